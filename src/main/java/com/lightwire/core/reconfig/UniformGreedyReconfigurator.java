@@ -1,0 +1,152 @@
+package com.lightwire.core.reconfig;
+
+import com.lightwire.core.solve.SolveCancelledException;
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.solve.SolveStatus;
+import com.lightwire.core.solve.Verification;
+import com.lightwire.model.Diagnostic;
+import com.lightwire.model.OcsConfiguration;
+import com.lightwire.model.WiringScheme;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Best-effort reconfiguration under Uniform wiring with L2 (digest §4.6 "Uniform-Greedy", a reconstruction of
+ * Lv et al.'s greedy): per group, keep old symmetric circuit pairs that are still demanded, then give each remaining
+ * link the lowest-index OCS whose ports are free at both pods. Every OCS holds a symmetric matching; links that find
+ * no OCS are reported as unrealized. O(H · P² log P + links · K).
+ */
+public final class UniformGreedyReconfigurator implements Reconfigurator {
+
+    /** Unrealized links listed one by one before the rest are summarised. */
+    private static final int LISTED_GAPS = 20;
+
+    @Override
+    public String name() {
+        return "Uniform-Greedy";
+    }
+
+    @Override
+    public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
+        long start = System.nanoTime();
+        List<Diagnostic> diagnostics = new ArrayList<>(RequestValidator.validate(request));
+        if (request.scheme() != WiringScheme.UNIFORM) {
+            diagnostics.add(Diagnostic.error("method", "method-scheme", name() + " is for Uniform wiring"));
+        }
+        if (RequestValidator.hasErrors(diagnostics)) {
+            return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics,
+                    CrossReconfigurator.millisSince(start));
+        }
+        int k = request.params().kSpine();
+        int groups = request.params().spinesPerPod();
+        int[][][] old = request.current() == null ? null
+                : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
+        try {
+            int[][][] maps = new int[groups][][];
+            List<int[]> gaps = new ArrayList<>();
+            for (int h = 0; h < groups; h++) {
+                monitor.checkCancelled();
+                maps[h] = solveGroup(request.target().matrix(h), k, old == null ? null : old[h], h, gaps);
+                monitor.progress((double) (h + 1) / groups, "group " + h);
+            }
+            reportGaps(gaps, diagnostics);
+            OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+            Verification verification = ConfigurationVerifier.verify(request, config, false);
+            if (!verification.isPassed()) {
+                diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the result: "
+                        + verification.summary()));
+            }
+            return new ReconfigResult(name(), verification.isPassed() ? SolveStatus.FEASIBLE : SolveStatus.ERROR,
+                    config, Metrics.measure(request, config), verification, diagnostics,
+                    CrossReconfigurator.millisSince(start));
+        } catch (SolveCancelledException e) {
+            return ReconfigResult.failed(name(), SolveStatus.CANCELLED, diagnostics,
+                    CrossReconfigurator.millisSince(start));
+        }
+    }
+
+    private static int[][] solveGroup(int[][] c, int k, int[][] old, int h, List<int[]> gaps) {
+        int p = c.length;
+        int[][] maps = new int[k][p];
+        for (int[] map : maps) {
+            Arrays.fill(map, OcsConfiguration.NONE);
+        }
+        int[][] residual = new int[p][];
+        for (int i = 0; i < p; i++) {
+            residual[i] = c[i].clone();
+        }
+        if (old != null) {
+            keepOldPairs(maps, old, residual);
+        }
+        for (int[] pair : pairsByDemand(residual)) {
+            int i = pair[0];
+            int j = pair[1];
+            while (residual[i][j] > 0) {
+                int ocs = firstFreeOcs(maps, i, j);
+                if (ocs < 0) {
+                    gaps.add(new int[] {h, i, j, residual[i][j]});
+                    break;
+                }
+                connect(maps, residual, ocs, i, j);
+            }
+        }
+        return maps;
+    }
+
+    private static void keepOldPairs(int[][] maps, int[][] old, int[][] residual) {
+        for (int k = 0; k < old.length; k++) {
+            for (int i = 0; i < old[k].length; i++) {
+                int j = old[k][i];
+                if (j > i && old[k][j] == i && residual[i][j] > 0) {
+                    connect(maps, residual, k, i, j);
+                }
+            }
+        }
+    }
+
+    private static void connect(int[][] maps, int[][] residual, int k, int i, int j) {
+        maps[k][i] = j;
+        maps[k][j] = i;
+        residual[i][j]--;
+        residual[j][i]--;
+    }
+
+    /** Unordered pairs with residual demand, largest first, ties by (i, j). */
+    private static List<int[]> pairsByDemand(int[][] residual) {
+        List<int[]> pairs = new ArrayList<>();
+        for (int i = 0; i < residual.length; i++) {
+            for (int j = i + 1; j < residual.length; j++) {
+                if (residual[i][j] > 0) {
+                    pairs.add(new int[] {i, j, residual[i][j]});
+                }
+            }
+        }
+        pairs.sort((a, b) -> a[2] != b[2] ? Integer.compare(b[2], a[2])
+                : a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        return pairs;
+    }
+
+    private static int firstFreeOcs(int[][] maps, int i, int j) {
+        for (int k = 0; k < maps.length; k++) {
+            if (maps[k][i] == OcsConfiguration.NONE && maps[k][j] == OcsConfiguration.NONE) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    private static void reportGaps(List<int[]> gaps, List<Diagnostic> diagnostics) {
+        for (int n = 0; n < Math.min(gaps.size(), LISTED_GAPS); n++) {
+            int[] g = gaps.get(n);
+            diagnostics.add(Diagnostic.warning("topology group " + g[0] + " pods " + g[1] + "-" + g[2], "unrealized",
+                    g[3] + " link(s) between pods " + g[1] + " and " + g[2] + " in group " + g[0]
+                            + " cannot be realized under Uniform wiring with L2"));
+        }
+        if (gaps.size() > LISTED_GAPS) {
+            diagnostics.add(Diagnostic.warning("topology", "unrealized", (gaps.size() - LISTED_GAPS)
+                    + " more pod pairs with unrealized links"));
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** OCS reconfiguration: the polynomial Cross Wiring algorithm, Uniform baselines, verifier and metrics. */
+package com.lightwire.core.reconfig;

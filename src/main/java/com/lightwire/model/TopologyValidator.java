@@ -1,0 +1,89 @@
+package com.lightwire.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks a logical topology against the admissible set of the Cross Wiring digest §3.1: shape, non-negative entries,
+ * symmetry (11), zero diagonal (D5) and the port bound (12). Each finding names the group and pods concerned.
+ */
+public final class TopologyValidator {
+
+    /** Findings beyond this many of one kind are summarised, so huge bad inputs stay readable. */
+    private static final int MAX_PER_RULE = 20;
+
+    private TopologyValidator() {
+    }
+
+    public static List<Diagnostic> validate(LogicalTopology topology, FabricParams params, int pods) {
+        List<Diagnostic> out = new ArrayList<>();
+        int groups = params.spinesPerPod();
+        if (topology.pods() != pods || topology.groups() != groups) {
+            out.add(Diagnostic.error("topology", "topology-shape", "the topology has " + topology.groups()
+                    + " groups of " + topology.pods() + " pods, but the cluster has " + groups + " groups (spines per pod) of "
+                    + pods + " pods"));
+            return out;
+        }
+        Counter counter = new Counter(out);
+        for (int h = 0; h < groups; h++) {
+            checkGroup(topology, h, params.kSpine(), counter);
+        }
+        counter.summarise();
+        return out;
+    }
+
+    private static void checkGroup(LogicalTopology t, int h, int kSpine, Counter counter) {
+        int p = t.pods();
+        for (int i = 0; i < p; i++) {
+            if (t.count(h, i, i) != 0) {
+                counter.add(Diagnostic.error(at(h, i), "diagonal-zero", "diagonal must be 0: C[" + h + "][" + i + "][" + i
+                        + "] = " + t.count(h, i, i)));
+            }
+            for (int j = i + 1; j < p; j++) {
+                int a = t.count(h, i, j);
+                int b = t.count(h, j, i);
+                if (a < 0 || b < 0) {
+                    counter.add(Diagnostic.error(at(h, i), "non-negative", "link counts must not be negative: C[" + h + "]["
+                            + i + "][" + j + "] = " + a + ", C[" + h + "][" + j + "][" + i + "] = " + b));
+                } else if (a != b) {
+                    counter.add(Diagnostic.error(at(h, i), "symmetric", "logical topology must be symmetric (L2): C[" + h
+                            + "][" + i + "][" + j + "] = " + a + " but C[" + h + "][" + j + "][" + i + "] = " + b));
+                }
+            }
+            int degree = t.degree(h, i);
+            if (degree > kSpine) {
+                counter.add(Diagnostic.error(at(h, i), "port-bound", "pod " + i + " spine " + h + " needs " + degree
+                        + " > " + kSpine + " ports. Infeasible on any wiring"));
+            }
+        }
+    }
+
+    private static String at(int h, int i) {
+        return "topology group " + h + " pod " + i;
+    }
+
+    /** Caps each rule at {@link #MAX_PER_RULE} findings and reports how many more there were. */
+    private static final class Counter {
+        private final List<Diagnostic> out;
+        private final java.util.Map<String, Integer> perRule = new java.util.TreeMap<>();
+
+        Counter(List<Diagnostic> out) {
+            this.out = out;
+        }
+
+        void add(Diagnostic d) {
+            int n = perRule.merge(d.rule(), 1, Integer::sum);
+            if (n <= MAX_PER_RULE) {
+                out.add(d);
+            }
+        }
+
+        void summarise() {
+            perRule.forEach((rule, n) -> {
+                if (n > MAX_PER_RULE) {
+                    out.add(Diagnostic.error("topology", rule, (n - MAX_PER_RULE) + " more findings of rule " + rule));
+                }
+            });
+        }
+    }
+}
