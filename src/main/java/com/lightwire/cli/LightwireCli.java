@@ -1,0 +1,49 @@
+package com.lightwire.cli;
+
+import com.lightwire.io.LightwireFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+
+/** The headless command line: {@code lightwire <command> ...}, over the same core and io as the app. */
+@Command(name = "lightwire", mixinStandardHelpOptions = true, version = "Lightwire 0.1.0",
+        description = "Design tool for GPU clusters with an optical-circuit-switch core.",
+        subcommands = {InfoCommand.class, WireCommand.class, RealizeCommand.class, TopologyCommand.class,
+                BenchCommand.class, CommandLine.HelpCommand.class})
+public final class LightwireCli {
+
+    /** Runs the CLI and returns the process exit code. */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cli = new CommandLine(new LightwireCli());
+        cli.setOut(out);
+        cli.setErr(err);
+        cli.setExecutionExceptionHandler((ex, line, parsed) -> {
+            if (ex instanceof LightwireFileException fileError) {
+                err.println("error: " + fileError.getMessage());
+                return ExitCodes.INVALID_INPUT;
+            }
+            if (ex instanceof java.io.IOException io) {
+                err.println("error: " + io.getMessage());
+                return ExitCodes.INVALID_INPUT;
+            }
+            err.println("internal error: " + ex);
+            return ExitCodes.INTERNAL;
+        });
+        int code = cli.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /** True when {@code word} names a CLI command (so the launcher runs the CLI rather than the app). */
+    public static boolean isCommand(String word) {
+        return new CommandLine(new LightwireCli()).getSubcommands().containsKey(word) || word.startsWith("-");
+    }
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        System.exit(run(args, out, err));
+    }
+}
