@@ -147,7 +147,7 @@ public final class UniformExactSmall implements Reconfigurator {
             colourOf = new int[total];
             bestPair = new int[total];
             bestColour = new int[total];
-            upperBound = Math.min(total, Math.min(k * (p / 2), optimisticAdditions() ));
+            upperBound = Math.min(total, Math.min(k * (p / 2), optimisticAdditions()));
         }
 
         void run() {
