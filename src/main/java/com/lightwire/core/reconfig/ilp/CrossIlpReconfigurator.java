@@ -1,0 +1,222 @@
+package com.lightwire.core.reconfig.ilp;
+
+import com.google.ortools.sat.BoolVar;
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.LinearExprBuilder;
+import com.lightwire.core.reconfig.CrossReconfigurator;
+import com.lightwire.core.reconfig.PodSpace;
+import com.lightwire.core.reconfig.RealizationMetrics;
+import com.lightwire.core.reconfig.ReconfigOptions;
+import com.lightwire.core.reconfig.ReconfigRequest;
+import com.lightwire.core.reconfig.ReconfigResult;
+import com.lightwire.core.reconfig.Reconfigurator;
+import com.lightwire.core.reconfig.RequestValidator;
+import com.lightwire.core.solve.SolveCancelledException;
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.solve.SolveStatus;
+import com.lightwire.model.Diagnostic;
+import com.lightwire.model.OcsConfiguration;
+import com.lightwire.model.WiringScheme;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Exact min-rewiring reconfiguration under Cross Wiring ("ITV-ILP", digest §3.2 and §4.6), solved with OR-Tools
+ * CP-SAT. The reduced model has binaries {@code y[h][m][i→j]} for the even OCSes only (the odd partner mirrors
+ * them, constraint (6)) and only for pod pairs with {@code C_ij > 0} (elsewhere (1) forces zero). Constraints:
+ * {@code Σ_m (y_ijm + y_jim) = C_ij}, each even OCS a partial permutation. The objective is the true rewiring
+ * {@code Σ|x - u|} over all OCSes, linear because x and u are binary: {@code |x - u| = x(1 - 2u) + u}; the constant
+ * {@code Σu} (including old circuits on pairs without demand, which are always torn down) is added back, and the
+ * sum is checked against the measured rewiring. Serves two-link wiring through {@link PodSpace}. Exponential in the
+ * worst case; the time limit of the options always applies and the status says whether optimality was proven.
+ * Deterministic with one worker and no time-out; with several workers, runs may return different optima.
+ * <p>
+ * The {@link #warmStarted()} variant first runs ITV-MDMCF (polynomial) and gives its configuration to CP-SAT as a
+ * solution hint, so that on large instances a time-limited solve still returns a configuration no worse than
+ * MDMCF's; the plain variant is the paper's baseline as is.
+ */
+public final class CrossIlpReconfigurator implements Reconfigurator {
+
+    private final boolean warmStart;
+
+    /** The plain ITV-ILP baseline. */
+    public CrossIlpReconfigurator() {
+        this(false);
+    }
+
+    private CrossIlpReconfigurator(boolean warmStart) {
+        this.warmStart = warmStart;
+    }
+
+    /** ITV-ILP hinted with the ITV-MDMCF configuration. */
+    public static CrossIlpReconfigurator warmStarted() {
+        return new CrossIlpReconfigurator(true);
+    }
+
+    @Override
+    public String name() {
+        return warmStart ? "ITV-ILP (MDMCF start)" : "ITV-ILP";
+    }
+
+    @Override
+    public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
+        long start = System.nanoTime();
+        List<Diagnostic> diagnostics = IlpResults.validate(request, options);
+        if (request.scheme() == WiringScheme.UNIFORM) {
+            diagnostics.add(Diagnostic.error("method", "method-scheme", name()
+                    + " needs Cross Wiring or two-link wiring; use Uniform-ILP for Uniform"));
+        }
+        if (RequestValidator.hasErrors(diagnostics)) {
+            return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics,
+                    IlpResults.millisSince(start));
+        }
+        if (IlpResults.solverUnavailable().isPresent()) {
+            diagnostics.add(IlpResults.solverUnavailable().get());
+            return ReconfigResult.failed(name(), SolveStatus.ERROR, diagnostics, IlpResults.millisSince(start));
+        }
+        try {
+            return solveModel(request, options, monitor, diagnostics, start);
+        } catch (SolveCancelledException e) {
+            return ReconfigResult.failed(name(), SolveStatus.CANCELLED, diagnostics, IlpResults.millisSince(start));
+        }
+    }
+
+    private ReconfigResult solveModel(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor,
+                                      List<Diagnostic> diagnostics, long start) {
+        int k = request.params().kSpine();
+        int groups = request.params().spinesPerPod();
+        int[][][] old = request.current() == null ? null
+                : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
+        CpModel model = new CpModel();
+        LinearExprBuilder objective = LinearExpr.newBuilder();
+        GroupModel[] vars = new GroupModel[groups];
+        for (int h = 0; h < groups; h++) {
+            monitor.checkCancelled();
+            vars[h] = GroupModel.build(model, objective, request.target().matrix(h), k / 2,
+                    old == null ? null : old[h]);
+        }
+        model.minimize(objective);
+        if (warmStart) {
+            addMdmcfHint(model, vars, request, options, monitor);
+        }
+        monitor.progress(0, "solving the ILP");
+        CpSatRun.Outcome outcome = CpSatRun.solve(model, options, monitor);
+        if (!outcome.status().hasSolution()) {
+            return IlpResults.withoutSolution(name(), outcome.status(), diagnostics, options.timeLimitSeconds(),
+                    IlpResults.millisSince(start));
+        }
+        int[][][] maps = new int[groups][][];
+        for (int h = 0; h < groups; h++) {
+            maps[h] = vars[h].read(outcome.solver(), request.pods(), k);
+        }
+        OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+        long teardownConstant = request.current() == null ? 0 : request.current().circuitCount();
+        return IlpResults.finish(name(), request, config, true, outcome, outcome.objective() + teardownConstant,
+                RealizationMetrics::rewired, diagnostics, IlpResults.millisSince(start));
+    }
+
+    private static void addMdmcfHint(CpModel model, GroupModel[] vars, ReconfigRequest request,
+                                     ReconfigOptions options, SolveMonitor monitor) {
+        ReconfigResult start = CrossReconfigurator.mdmcf().solve(request, options, monitor);
+        monitor.checkCancelled();
+        if (start.hasConfiguration()) {
+            int[][][] maps = PodSpace.toPodMaps(start.configuration(), request.scheme(), request.pods(),
+                    request.params().kSpine());
+            for (int h = 0; h < vars.length; h++) {
+                vars[h].hint(model, maps[h]);
+            }
+        }
+    }
+
+    /**
+     * The variables of one group: {@code y[a][m]} for directed arc a (both directions of every demanded pair, in
+     * (i, j) order) on even OCS 2m.
+     */
+    private record GroupModel(int[] from, int[] to, BoolVar[][] y) {
+
+        static GroupModel build(CpModel model, LinearExprBuilder objective, int[][] c, int half, int[][] old) {
+            List<int[]> arcs = new ArrayList<>();
+            for (int i = 0; i < c.length; i++) {
+                for (int j = i + 1; j < c.length; j++) {
+                    if (c[i][j] > 0) {
+                        arcs.add(new int[] {i, j});
+                        arcs.add(new int[] {j, i});
+                    }
+                }
+            }
+            GroupModel g = new GroupModel(arcs.stream().mapToInt(a -> a[0]).toArray(),
+                    arcs.stream().mapToInt(a -> a[1]).toArray(), new BoolVar[arcs.size()][half]);
+            for (int a = 0; a < arcs.size(); a++) {
+                for (int m = 0; m < half; m++) {
+                    g.y[a][m] = model.newBoolVar("");
+                    objective.addTerm(g.y[a][m], g.rewiringCoefficient(a, m, old));
+                }
+            }
+            g.addDemand(model, c);
+            g.addPermutations(model, c.length, half);
+            return g;
+        }
+
+        /** Cost of setting y: circuit i→j on OCS 2m plus its mirror j→i on OCS 2m+1, each {@code 1 - 2u}. */
+        private long rewiringCoefficient(int a, int m, int[][] old) {
+            if (old == null) {
+                return 2;
+            }
+            int i = from[a];
+            int j = to[a];
+            return 2 - 2L * (old[2 * m][i] == j ? 1 : 0) - 2L * (old[2 * m + 1][j] == i ? 1 : 0);
+        }
+
+        /** (1) in reduced form: both orientations together carry {@code C_ij} links. */
+        private void addDemand(CpModel model, int[][] c) {
+            for (int a = 0; a < from.length; a += 2) {
+                LinearExprBuilder links = LinearExpr.newBuilder();
+                links.addSum(y[a]).addSum(y[a + 1]);
+                model.addEquality(links, c[from[a]][to[a]]);
+            }
+        }
+
+        /** (4) and (5) on each even OCS: one circuit per ingress pod and per egress pod. */
+        private void addPermutations(CpModel model, int pods, int half) {
+            for (int m = 0; m < half; m++) {
+                List<List<BoolVar>> out = CpSatRun.emptyLists(pods);
+                List<List<BoolVar>> in = CpSatRun.emptyLists(pods);
+                for (int a = 0; a < from.length; a++) {
+                    out.get(from[a]).add(y[a][m]);
+                    in.get(to[a]).add(y[a][m]);
+                }
+                CpSatRun.atMostOne(model, out);
+                CpSatRun.atMostOne(model, in);
+            }
+        }
+
+        /** Hints every variable with the given pod-space maps of the group. */
+        void hint(CpModel model, int[][] maps) {
+            for (int a = 0; a < from.length; a++) {
+                for (int m = 0; m < y[a].length; m++) {
+                    model.addHint(y[a][m], maps[2 * m][from[a]] == to[a]);
+                }
+            }
+        }
+
+        int[][] read(CpSolver solver, int pods, int k) {
+            int[][] maps = new int[k][pods];
+            for (int[] map : maps) {
+                Arrays.fill(map, OcsConfiguration.NONE);
+            }
+            for (int a = 0; a < from.length; a++) {
+                for (int m = 0; m < y[a].length; m++) {
+                    if (solver.booleanValue(y[a][m])) {
+                        maps[2 * m][from[a]] = to[a];
+                        maps[2 * m + 1][to[a]] = from[a];
+                    }
+                }
+            }
+            return maps;
+        }
+    }
+}

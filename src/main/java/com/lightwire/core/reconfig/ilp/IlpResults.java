@@ -1,0 +1,96 @@
+package com.lightwire.core.reconfig.ilp;
+
+import com.lightwire.core.reconfig.ConfigurationVerifier;
+import com.lightwire.core.reconfig.Metrics;
+import com.lightwire.core.reconfig.RealizationMetrics;
+import com.lightwire.core.reconfig.ReconfigOptions;
+import com.lightwire.core.reconfig.ReconfigRequest;
+import com.lightwire.core.reconfig.ReconfigResult;
+import com.lightwire.core.reconfig.RequestValidator;
+import com.lightwire.core.solve.OrTools;
+import com.lightwire.core.solve.SolveStatus;
+import com.lightwire.core.solve.Verification;
+import com.lightwire.model.Diagnostic;
+import com.lightwire.model.OcsConfiguration;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.ToLongFunction;
+
+/** Input checks and result assembly shared by the ILP reconfigurators. */
+final class IlpResults {
+
+    /** Largest λ accepted, so that objective (27) stays far inside CP-SAT's 64-bit range. */
+    private static final double MAX_LAMBDA = 1e9;
+
+    private IlpResults() {
+    }
+
+    /** Request and option pre-checks; empty of errors when the ILP may be built. */
+    static List<Diagnostic> validate(ReconfigRequest request, ReconfigOptions options) {
+        List<Diagnostic> out = new ArrayList<>(RequestValidator.validate(request));
+        double limit = options.timeLimitSeconds();
+        if (!(limit > 0) || Double.isInfinite(limit)) {
+            out.add(Diagnostic.error("options", "time-limit", "the ILP needs a positive, finite time limit, got "
+                    + limit + " s"));
+        }
+        if (!(options.lambda() >= 0 && options.lambda() <= MAX_LAMBDA)) {
+            out.add(Diagnostic.error("options", "lambda", "lambda must be between 0 (the default) and "
+                    + (long) MAX_LAMBDA + ", got " + options.lambda()));
+        }
+        return out;
+    }
+
+    /** The diagnostic for OR-Tools natives that failed to load, if they did. */
+    static Optional<Diagnostic> solverUnavailable() {
+        return OrTools.loadError().map(msg -> Diagnostic.error("solver", "ortools", msg));
+    }
+
+    /**
+     * Verifies and measures a solver answer. The status becomes ERROR when the verifier rejects it or when the
+     * model's objective (plus its constant) disagrees with the same objective recomputed from the metrics.
+     */
+    static ReconfigResult finish(String method, ReconfigRequest request, OcsConfiguration config, boolean exact,
+                                 CpSatRun.Outcome outcome, long modelValue,
+                                 ToLongFunction<RealizationMetrics> recomputed, List<Diagnostic> diagnostics,
+                                 long millis) {
+        Verification verification = ConfigurationVerifier.verify(request, config, exact);
+        RealizationMetrics metrics = Metrics.measure(request, config);
+        SolveStatus status = outcome.status();
+        if (!verification.isPassed()) {
+            diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the ILP answer: "
+                    + verification.summary()));
+            status = SolveStatus.ERROR;
+        } else if (recomputed.applyAsLong(metrics) != modelValue) {
+            diagnostics.add(Diagnostic.error("solver", "objective", "the ILP objective " + modelValue
+                    + " disagrees with the measured value " + recomputed.applyAsLong(metrics)));
+            status = SolveStatus.ERROR;
+        }
+        if (status == SolveStatus.FEASIBLE) {
+            diagnostics.add(Diagnostic.warning("solver", "no-proof", "time limit reached: no proof of optimality "
+                    + "(objective " + modelValue + ", lower bound " + (outcome.bound() + modelValue
+                    - outcome.objective()) + ")"));
+        }
+        return new ReconfigResult(method, status, config, metrics, verification, diagnostics, millis);
+    }
+
+    /** A result without configuration, with a diagnostic explaining statuses that need one. */
+    static ReconfigResult withoutSolution(String method, SolveStatus status, List<Diagnostic> diagnostics,
+                                          double limitSeconds, long millis) {
+        if (status == SolveStatus.TIMED_OUT) {
+            diagnostics.add(Diagnostic.warning("solver", "timed-out", "no solution found within the time limit of "
+                    + limitSeconds + " s"));
+        } else if (status == SolveStatus.INFEASIBLE) {
+            diagnostics.add(Diagnostic.error("solver", "infeasible", "the solver proved that no configuration "
+                    + "satisfies the constraints"));
+        } else if (status == SolveStatus.ERROR) {
+            diagnostics.add(Diagnostic.error("solver", "model-invalid", "CP-SAT rejected the model"));
+        }
+        return ReconfigResult.failed(method, status, diagnostics, millis);
+    }
+
+    static long millisSince(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+}

@@ -1,0 +1,171 @@
+package com.lightwire.core.reconfig.ilp;
+
+import com.google.ortools.sat.BoolVar;
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.LinearExprBuilder;
+import com.lightwire.core.reconfig.Metrics;
+import com.lightwire.core.reconfig.PodSpace;
+import com.lightwire.core.reconfig.ReconfigOptions;
+import com.lightwire.core.reconfig.ReconfigRequest;
+import com.lightwire.core.reconfig.ReconfigResult;
+import com.lightwire.core.reconfig.Reconfigurator;
+import com.lightwire.core.reconfig.RequestValidator;
+import com.lightwire.core.solve.SolveCancelledException;
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.solve.SolveStatus;
+import com.lightwire.model.Diagnostic;
+import com.lightwire.model.OcsConfiguration;
+import com.lightwire.model.WiringScheme;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Exact reconfiguration under Uniform wiring with L2 ("Uniform-ILP", digest §3.2, §3.3 and §4.6), solved with
+ * OR-Tools CP-SAT. L2 ({@code x_ijk = x_jik}) leaves one binary per unordered demanded pair and OCS; each OCS is a
+ * matching; demand is relaxed to {@code Σ_k x_ijk ≤ C_ij} (1'). Objective (27), our reconstruction:
+ * {@code Σ|x - u| + λ·Σ_ijh (C_ijh - Σ_k x_ijkh)} over ordered pairs, linear because x and u are binary. The default
+ * λ = 2·P·K_spine·H + 1 exceeds any possible rewiring, so the optimum realizes as many links as Uniform allows (the
+ * maximum K-edge-colourable sub-multigraph) and only then minimises rewiring. A non-integral λ is rounded up
+ * (CP-SAT needs integral coefficients). Unrealized links are reported as warnings. Exponential in the worst case
+ * (the realizability question is NP-complete); the time limit always applies and the status says whether optimality
+ * was proven.
+ */
+public final class UniformIlpReconfigurator implements Reconfigurator {
+
+    @Override
+    public String name() {
+        return "Uniform-ILP";
+    }
+
+    /** The λ of objective (27) for a request: the option when positive, else the digest's default. */
+    public static long lambda(ReconfigRequest request, ReconfigOptions options) {
+        if (options.lambda() > 0) {
+            return (long) Math.ceil(options.lambda());
+        }
+        return 2L * request.pods() * request.params().kSpine() * request.params().spinesPerPod() + 1;
+    }
+
+    @Override
+    public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
+        long start = System.nanoTime();
+        List<Diagnostic> diagnostics = IlpResults.validate(request, options);
+        if (request.scheme() != WiringScheme.UNIFORM) {
+            diagnostics.add(Diagnostic.error("method", "method-scheme", name() + " is for Uniform wiring"));
+        }
+        if (RequestValidator.hasErrors(diagnostics)) {
+            return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics,
+                    IlpResults.millisSince(start));
+        }
+        if (IlpResults.solverUnavailable().isPresent()) {
+            diagnostics.add(IlpResults.solverUnavailable().get());
+            return ReconfigResult.failed(name(), SolveStatus.ERROR, diagnostics, IlpResults.millisSince(start));
+        }
+        try {
+            return solveModel(request, options, monitor, diagnostics, start);
+        } catch (SolveCancelledException e) {
+            return ReconfigResult.failed(name(), SolveStatus.CANCELLED, diagnostics, IlpResults.millisSince(start));
+        }
+    }
+
+    private ReconfigResult solveModel(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor,
+                                      List<Diagnostic> diagnostics, long start) {
+        int k = request.params().kSpine();
+        int groups = request.params().spinesPerPod();
+        long lambda = lambda(request, options);
+        int[][][] old = request.current() == null ? null
+                : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
+        CpModel model = new CpModel();
+        LinearExprBuilder objective = LinearExpr.newBuilder();
+        GroupModel[] vars = new GroupModel[groups];
+        for (int h = 0; h < groups; h++) {
+            monitor.checkCancelled();
+            vars[h] = GroupModel.build(model, objective, request.target().matrix(h), k, lambda,
+                    old == null ? null : old[h]);
+        }
+        model.minimize(objective);
+        monitor.progress(0, "solving the ILP");
+        CpSatRun.Outcome outcome = CpSatRun.solve(model, options, monitor);
+        if (!outcome.status().hasSolution()) {
+            return IlpResults.withoutSolution(name(), outcome.status(), diagnostics, options.timeLimitSeconds(),
+                    IlpResults.millisSince(start));
+        }
+        int[][][] maps = new int[groups][][];
+        for (int h = 0; h < groups; h++) {
+            maps[h] = vars[h].read(outcome.solver(), request.pods(), k);
+        }
+        OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+        UnrealizedLinks.report(request, Metrics.realizedCounts(request, config), diagnostics);
+        long oldCircuits = request.current() == null ? 0 : request.current().circuitCount();
+        long constant = oldCircuits + lambda * 2 * request.target().totalLinks();
+        return IlpResults.finish(name(), request, config, false, outcome, outcome.objective() + constant,
+                m -> m.rewired() + lambda * 2 * m.unrealizedLinks(), diagnostics, IlpResults.millisSince(start));
+    }
+
+    /** The variables of one group: {@code z[p][k]} for unordered demanded pair p (in (i, j) order) on OCS k. */
+    private record GroupModel(int[] a, int[] b, BoolVar[][] z) {
+
+        static GroupModel build(CpModel model, LinearExprBuilder objective, int[][] c, int k, long lambda,
+                                int[][] old) {
+            List<int[]> pairs = new ArrayList<>();
+            for (int i = 0; i < c.length; i++) {
+                for (int j = i + 1; j < c.length; j++) {
+                    if (c[i][j] > 0) {
+                        pairs.add(new int[] {i, j});
+                    }
+                }
+            }
+            GroupModel g = new GroupModel(pairs.stream().mapToInt(p -> p[0]).toArray(),
+                    pairs.stream().mapToInt(p -> p[1]).toArray(), new BoolVar[pairs.size()][k]);
+            for (int p = 0; p < pairs.size(); p++) {
+                for (int ocs = 0; ocs < k; ocs++) {
+                    g.z[p][ocs] = model.newBoolVar("");
+                    objective.addTerm(g.z[p][ocs], g.coefficient(p, ocs, lambda, old));
+                }
+                model.addLessOrEqual(LinearExpr.sum(g.z[p]), c[g.a[p]][g.b[p]]);
+            }
+            g.addMatchings(model, c.length, k);
+            return g;
+        }
+
+        /** Circuits i→j and j→i on OCS k, each {@code 1 - 2u}, minus λ for each of the two directions served. */
+        private long coefficient(int p, int ocs, long lambda, int[][] old) {
+            long rewiring = 2;
+            if (old != null) {
+                rewiring -= 2L * (old[ocs][a[p]] == b[p] ? 1 : 0) + 2L * (old[ocs][b[p]] == a[p] ? 1 : 0);
+            }
+            return rewiring - 2 * lambda;
+        }
+
+        /** (4), (5) with L2: on every OCS, each pod's port is in at most one pair. */
+        private void addMatchings(CpModel model, int pods, int k) {
+            for (int ocs = 0; ocs < k; ocs++) {
+                List<List<BoolVar>> atPod = CpSatRun.emptyLists(pods);
+                for (int p = 0; p < a.length; p++) {
+                    atPod.get(a[p]).add(z[p][ocs]);
+                    atPod.get(b[p]).add(z[p][ocs]);
+                }
+                CpSatRun.atMostOne(model, atPod);
+            }
+        }
+
+        int[][] read(CpSolver solver, int pods, int k) {
+            int[][] maps = new int[k][pods];
+            for (int[] map : maps) {
+                Arrays.fill(map, OcsConfiguration.NONE);
+            }
+            for (int p = 0; p < a.length; p++) {
+                for (int ocs = 0; ocs < k; ocs++) {
+                    if (solver.booleanValue(z[p][ocs])) {
+                        maps[ocs][a[p]] = b[p];
+                        maps[ocs][b[p]] = a[p];
+                    }
+                }
+            }
+            return maps;
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package com.lightwire.core.reconfig.ilp;
+
+import com.lightwire.core.reconfig.ReconfigRequest;
+import com.lightwire.model.Diagnostic;
+
+import java.util.List;
+
+/** Warnings for demanded links a best-effort (Uniform) configuration leaves unrealized, in (h, i, j) order. */
+final class UnrealizedLinks {
+
+    /** Pod pairs listed one by one before the rest are summarised. */
+    private static final int LISTED = 20;
+
+    private UnrealizedLinks() {
+    }
+
+    /** Adds one warning per pod pair short of its demand (the first {@value #LISTED}) and a summary of the rest. */
+    static void report(ReconfigRequest request, int[][][] realized, List<Diagnostic> diagnostics) {
+        int pairs = 0;
+        for (int h = 0; h < realized.length; h++) {
+            for (int i = 0; i < request.pods(); i++) {
+                for (int j = i + 1; j < request.pods(); j++) {
+                    int missing = request.target().count(h, i, j) - Math.min(realized[h][i][j], realized[h][j][i]);
+                    if (missing > 0 && pairs++ < LISTED) {
+                        diagnostics.add(Diagnostic.warning("topology group " + h + " pods " + i + "-" + j,
+                                "unrealized", missing + " link(s) between pods " + i + " and " + j + " in group " + h
+                                        + " cannot be realized under Uniform wiring with L2"));
+                    }
+                }
+            }
+        }
+        if (pairs > LISTED) {
+            diagnostics.add(Diagnostic.warning("topology", "unrealized", (pairs - LISTED)
+                    + " more pod pairs with unrealized links"));
+        }
+    }
+}
