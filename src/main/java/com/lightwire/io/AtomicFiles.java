@@ -12,6 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * Writes a file so that readers see either the old content or the complete new content, never a half-written file:
@@ -34,12 +38,24 @@ final class AtomicFiles {
         Path dir = absolute.getParent();
         Path temp = Files.createTempFile(dir, "." + absolute.getFileName() + ".", ".tmp");
         try {
+            keepPermissions(temp, absolute);
             writeAndSync(temp, content);
             move(temp, absolute);
         } catch (IOException | RuntimeException | Error e) {
             Files.deleteIfExists(temp);
             throw e;
         }
+    }
+
+    /** A temporary file is private to its owner; give it the target's permissions, or rw-r--r-- for a new file. */
+    private static void keepPermissions(Path temp, Path target) throws IOException {
+        if (!Files.getFileStore(temp).supportsFileAttributeView(PosixFileAttributeView.class)) {
+            return;
+        }
+        Set<PosixFilePermission> permissions = Files.exists(target)
+                ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(temp, permissions);
     }
 
     private static void writeAndSync(Path temp, Content content) throws IOException {

@@ -55,16 +55,27 @@ final class JsonReading {
         if (json.isBlank()) {
             throw new LightwireFileException(source, "", "the file is empty");
         }
+        try (JsonParser parser = MAPPER.createParser(json)) {
+            return bind(parser, type, source);
+        } catch (LightwireFileException e) {
+            throw e;
+        } catch (JsonProcessingException e) {
+            throw new LightwireFileException(source, position(e.getLocation()), syntaxReason(e), e);
+        } catch (IOException e) {
+            throw new LightwireFileException(source, "", "cannot be parsed (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** Binds with the parser still open, so a type mismatch can name the token actually found. */
+    private static <T> T bind(JsonParser parser, Class<T> type, String source) throws IOException {
         try {
-            T value = MAPPER.readValue(json, type);
+            T value = MAPPER.readValue(parser, type);
             if (value == null) {
                 throw new LightwireFileException(source, "$", "expected a JSON object, found null");
             }
             return value;
         } catch (MismatchedInputException e) {
             throw new LightwireFileException(source, location(e), mismatchReason(e), e);
-        } catch (JsonProcessingException e) {
-            throw new LightwireFileException(source, position(e.getLocation()), syntaxReason(e), e);
         }
     }
 
