@@ -54,6 +54,12 @@ class MalformedFilesTest {
     }
 
     @Test
+    void numberWhereAStringBelongsIsRejected() {
+        String json = VALID.replace("\"name\": \"P001\"", "\"name\": 1");
+        assertNames(projectError(json), "$.cluster.pods[1].name", "expected a string, found an integer");
+    }
+
+    @Test
     void decimalWhereAnIntegerBelongsIsRejected() {
         String json = VALID.replace("\"tau\": 2", "\"tau\": 2.5");
         assertNames(projectError(json), "$.cluster.params.tau", "expected an integer, found a decimal number");
