@@ -125,24 +125,35 @@ final class ClusterCodec {
             w.beginInlineObject().field("index", pod.index()).field("name", pod.name())
                     .field("spineRack", pod.spineRack()).field("leafRack", pod.leafRack()).endObject();
         }
-        w.endArray().name("groups").beginArray();
-        for (OcsGroup g : c.groups()) {
+        w.endArray();
+        writeGroups(w, c.groups());
+        writeRacks(w, c.racks());
+        FloorPlan f = c.floor();
+        w.name("floor").beginInlineObject().field("slotPitchMeters", f.slotPitchMeters())
+                .field("rowPitchMeters", f.rowPitchMeters()).field("verticalMeters", f.verticalMeters())
+                .field("slackMeters", f.slackMeters()).endObject();
+        w.endObject();
+    }
+
+    private static void writeGroups(JsonWriter w, List<OcsGroup> groups) throws IOException {
+        w.name("groups").beginArray();
+        for (OcsGroup g : groups) {
             w.beginInlineObject().field("index", g.index()).field("name", g.name()).name("racks").beginArray();
             for (String rack : g.racks()) {
                 w.value(rack);
             }
             w.endArray().field("ocsPerRack", g.ocsPerRack()).endObject();
         }
-        w.endArray().name("racks").beginArray();
-        for (Rack r : c.racks()) {
+        w.endArray();
+    }
+
+    private static void writeRacks(JsonWriter w, List<Rack> racks) throws IOException {
+        w.name("racks").beginArray();
+        for (Rack r : racks) {
             w.beginInlineObject().field("id", r.id()).field("name", r.name()).field("row", r.row())
                     .field("slot", r.slot()).field("role", r.role().name().toLowerCase(Locale.ROOT))
                     .field("heightU", r.heightU()).endObject();
         }
-        FloorPlan f = c.floor();
-        w.endArray().name("floor").beginInlineObject().field("slotPitchMeters", f.slotPitchMeters())
-                .field("rowPitchMeters", f.rowPitchMeters()).field("verticalMeters", f.verticalMeters())
-                .field("slackMeters", f.slackMeters()).endObject();
-        w.endObject();
+        w.endArray();
     }
 }

@@ -22,8 +22,8 @@ import java.util.List;
 
 /**
  * Generates the bundled samples under {@code samples/}, deterministically, so the committed files are reproducible:
- * {@code mvn -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=com.lightwire.io.SampleProjects}
- * or run {@link #main} from the IDE. {@code SamplesTest} checks that the committed files equal this output.
+ * {@code mvn -q test-compile org.codehaus.mojo:exec-maven-plugin:3.6.4:java -Dexec.classpathScope=test
+ * -Dexec.mainClass=com.lightwire.io.SampleProjects} from the project folder, or run {@link #main} from the IDE. {@code SamplesTest} checks that the committed files equal this output.
  */
 public final class SampleProjects {
 
