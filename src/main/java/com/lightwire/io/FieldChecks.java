@@ -1,0 +1,89 @@
+package com.lightwire.io;
+
+import java.util.List;
+
+/**
+ * Checks on fields of a parsed DTO that throw a {@link LightwireFileException} naming the file, the field's JSON
+ * path and the reason. One instance per file being read.
+ */
+final class FieldChecks {
+
+    private final String source;
+
+    FieldChecks(String source) {
+        this.source = source;
+    }
+
+    String source() {
+        return source;
+    }
+
+    LightwireFileException error(String path, String reason) {
+        return new LightwireFileException(source, path, reason);
+    }
+
+    <T> T require(T value, String path) throws LightwireFileException {
+        if (value == null) {
+            throw error(path, "missing or null; this field is required");
+        }
+        return value;
+    }
+
+    int integer(Integer value, String path) throws LightwireFileException {
+        return require(value, path);
+    }
+
+    /** A required integer in {@code [min, max]}. */
+    int integer(Integer value, String path, int min, int max) throws LightwireFileException {
+        int v = require(value, path);
+        if (v < min || v > max) {
+            throw error(path, max == Integer.MAX_VALUE
+                    ? "must be at least " + min + "; it is " + v
+                    : "must be between " + min + " and " + max + "; it is " + v);
+        }
+        return v;
+    }
+
+    /** A required index that must equal the element's position in its array. */
+    void position(Integer value, String path, int expected, String what) throws LightwireFileException {
+        int v = integer(value, path);
+        if (v != expected) {
+            throw error(path, "is " + v + " but must be " + expected + ": " + what
+                    + " are numbered 0, 1, 2, ... in file order");
+        }
+    }
+
+    double number(Double value, String path) throws LightwireFileException {
+        double v = require(value, path);
+        if (!Double.isFinite(v) || v < 0) {
+            throw error(path, "must be a non-negative number; it is " + v);
+        }
+        return v;
+    }
+
+    String text(String value, String path) throws LightwireFileException {
+        return require(value, path);
+    }
+
+    <T> List<T> list(List<T> value, String path) throws LightwireFileException {
+        return require(value, path);
+    }
+
+    /** Accepts an absent version (interchange files from other tools) and version 1; rejects anything else. */
+    void formatVersion(Integer version, boolean required) throws LightwireFileException {
+        if (version == null) {
+            if (required) {
+                throw error("$.formatVersion", "missing; a Lightwire project file starts with \"formatVersion\": "
+                        + FormatVersion.CURRENT);
+            }
+            return;
+        }
+        if (version > FormatVersion.CURRENT) {
+            throw error("$.formatVersion", "format version " + version + " is newer than this Lightwire reads ("
+                    + FormatVersion.CURRENT + "); update Lightwire to open it");
+        }
+        if (version < 1) {
+            throw error("$.formatVersion", "unknown format version " + version + "; expected " + FormatVersion.CURRENT);
+        }
+    }
+}

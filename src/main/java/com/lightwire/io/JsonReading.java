@@ -1,0 +1,166 @@
+package com.lightwire.io;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.type.LogicalType;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Parses JSON text into the io DTO records and turns every Jackson failure into a {@link LightwireFileException}
+ * naming the JSON path and the line and column. Strict about types (no "8" for 8, no 8.5 for 8), lenient about
+ * fields it does not know (other tools may add their own).
+ */
+final class JsonReading {
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .withCoercionConfig(LogicalType.Textual, config -> config
+                    .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
+            .build();
+
+    private JsonReading() {
+    }
+
+    /** Reads a whole file as UTF-8 text, with I/O failures reported against the file. */
+    static String readText(Path file) throws LightwireFileException {
+        try {
+            return Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new LightwireFileException(file.toString(), "", "no such file", e);
+        } catch (CharacterCodingException e) {
+            throw new LightwireFileException(file.toString(), "", "not UTF-8 text", e);
+        } catch (IOException e) {
+            throw new LightwireFileException(file.toString(), "", "cannot be read (" + e + ")", e);
+        }
+    }
+
+    /** Parses {@code json} into {@code type}; the root must be a JSON object. */
+    static <T> T parse(String json, Class<T> type, String source) throws LightwireFileException {
+        if (json.isBlank()) {
+            throw new LightwireFileException(source, "", "the file is empty");
+        }
+        try (JsonParser parser = MAPPER.createParser(json)) {
+            return bind(parser, type, source);
+        } catch (LightwireFileException e) {
+            throw e;
+        } catch (JsonProcessingException e) {
+            throw new LightwireFileException(source, position(e.getLocation()), syntaxReason(e), e);
+        } catch (IOException e) {
+            throw new LightwireFileException(source, "", "cannot be parsed (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** Binds with the parser still open, so a type mismatch can name the token actually found. */
+    private static <T> T bind(JsonParser parser, Class<T> type, String source) throws IOException {
+        try {
+            T value = MAPPER.readValue(parser, type);
+            if (value == null) {
+                throw new LightwireFileException(source, "$", "expected a JSON object, found null");
+            }
+            return value;
+        } catch (MismatchedInputException e) {
+            throw new LightwireFileException(source, location(e), mismatchReason(e), e);
+        }
+    }
+
+    private static String location(JsonMappingException e) {
+        String path = path(e.getPath());
+        String position = position(e.getLocation());
+        return position.isEmpty() ? path : path + " (" + position + ")";
+    }
+
+    static String path(List<JsonMappingException.Reference> references) {
+        StringBuilder sb = new StringBuilder("$");
+        for (JsonMappingException.Reference ref : references) {
+            if (ref.getFieldName() != null) {
+                sb.append('.').append(ref.getFieldName());
+            } else if (ref.getIndex() >= 0) {
+                sb.append('[').append(ref.getIndex()).append(']');
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String position(JsonLocation location) {
+        if (location == null || location.getLineNr() < 1) {
+            return "";
+        }
+        return "line " + location.getLineNr() + ", column " + location.getColumnNr();
+    }
+
+    private static String mismatchReason(MismatchedInputException e) {
+        JsonToken found = e.getProcessor() instanceof JsonParser parser ? parser.currentToken() : null;
+        return "expected " + expected(e.getTargetType()) + ", found " + describe(found);
+    }
+
+    private static String expected(Class<?> type) {
+        if (type == null) {
+            return "a different value";
+        }
+        if (type == Integer.class || type == int.class || type == Long.class || type == long.class) {
+            return "an integer";
+        }
+        if (type == Double.class || type == double.class) {
+            return "a number";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (type == Boolean.class || type == boolean.class) {
+            return "true or false";
+        }
+        return List.class.isAssignableFrom(type) ? "an array" : "an object";
+    }
+
+    private static String describe(JsonToken token) {
+        if (token == null) {
+            return "the end of the file";
+        }
+        return switch (token) {
+            case VALUE_STRING -> "a string";
+            case VALUE_NUMBER_INT -> "an integer";
+            case VALUE_NUMBER_FLOAT -> "a decimal number";
+            case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+            case VALUE_NULL -> "null";
+            case START_ARRAY, END_ARRAY -> "an array";
+            default -> "an object";
+        };
+    }
+
+    private static String syntaxReason(JsonProcessingException e) {
+        String message = e.getOriginalMessage();
+        if (message == null) {
+            return "invalid JSON";
+        }
+        if (message.startsWith("Unexpected end-of-input")) {
+            return "the JSON ends too early (an object or array is not closed)";
+        }
+        String firstLine = message.lines().findFirst().orElse(message);
+        String cleaned = firstLine.replaceAll("\\s*\\(start marker at \\[.*?\\]\\)", "")
+                .replaceAll("\\s*at \\[Source:.*$", "");
+        return "invalid JSON: " + cleaned;
+    }
+}
