@@ -55,6 +55,13 @@ class RequestValidatorSpecCasesTest {
     }
 
     @Test
+    void aRequestWithoutPodsIsRejectedAsTooFewNotTooMany() {
+        ReconfigRequest empty = new ReconfigRequest(K4, WiringScheme.CROSS, 0, LogicalTopology.empty(1, 0), null);
+        assertRejected(empty, "a cluster needs at least one pod");
+        assertTrue(RequestValidator.validate(empty).stream().noneMatch(d -> d.message().contains("too many")));
+    }
+
+    @Test
     void anAsymmetricTopologyIsRejected() {
         assertRejected(topology(new int[][] {{0, 2}, {1, 0}}), "logical topology must be symmetric (L2)");
     }
