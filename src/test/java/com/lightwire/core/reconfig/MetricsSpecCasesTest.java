@@ -58,7 +58,7 @@ class MetricsSpecCasesTest {
     }
 
     @Test
-    void mrarRewardsTheSequenceThatKeepsMoreCircuits() {
+    void similarityCountsSharedCircuitsAndMrarIsZeroForAStrategyThatKeepsNothing() {
         OcsConfiguration a = CrossSpecCasesTest.t6Fixture();
         OcsConfiguration empty = OcsConfiguration.empty(1, 4, 4);
         double similarity = Metrics.similarity(a, config(map(4, 0, 1), map(4, 1, 0), map(4), map(4)));
