@@ -20,7 +20,11 @@ public final class RequestValidator {
             return out;
         }
         int maxPods = request.params().kOcs() / request.scheme().portsPerPodOnOcs();
-        if (request.pods() < 1 || request.pods() > maxPods) {
+        if (request.pods() < 1) {
+            out.add(Diagnostic.error("cluster", "pods-min", "a cluster needs at least one pod"));
+            return out;
+        }
+        if (request.pods() > maxPods) {
             out.add(Diagnostic.error("cluster", "too-many-pods", "too many pods: " + request.pods()
                     + " pods but K_ocs=" + request.params().kOcs() + " allows 1.." + maxPods + " with "
                     + request.scheme().displayName()));
