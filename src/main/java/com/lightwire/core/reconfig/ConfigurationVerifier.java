@@ -3,7 +3,6 @@ package com.lightwire.core.reconfig;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.core.wiring.WiringRule;
 import com.lightwire.model.OcsConfiguration;
-import com.lightwire.model.OcsPort;
 import com.lightwire.model.SpinePort;
 import com.lightwire.model.WiringScheme;
 
@@ -109,22 +108,14 @@ public final class ConfigurationVerifier {
     /** Every used spine port's Tx lands on a port whose Tx lands back on it. */
     private static void checkL2(Verification.Collector out, OcsConfiguration config, WiringRule rule) {
         for (OcsConfiguration.Circuit c : config.circuits()) {
-            if (c.out() < 0 || c.out() >= config.ports()) {
+            if (c.out() < 0 || c.out() >= config.ports() || L2Links.isL2(config, rule, c)) {
                 continue;
             }
             SpinePort from = rule.ingressOwner(c.h(), c.ocs(), c.in());
             SpinePort to = rule.egressOwner(c.h(), c.ocs(), c.out());
-            SpinePort back = txLand(config, rule, to);
-            if (!from.equals(back)) {
-                out.fail("L2 broken: " + from + " transmits to " + to + ", which transmits to "
-                        + (back == null ? "nothing" : back.toString()));
-            }
+            SpinePort back = L2Links.txLand(config, rule, to);
+            out.fail("L2 broken: " + from + " transmits to " + to + ", which transmits to "
+                    + (back == null ? "nothing" : back.toString()));
         }
-    }
-
-    private static SpinePort txLand(OcsConfiguration config, WiringRule rule, SpinePort port) {
-        OcsPort in = rule.txLanding(port);
-        int o = config.egressOf(in.group(), in.ocs(), in.port());
-        return o == OcsConfiguration.NONE ? null : rule.egressOwner(in.group(), in.ocs(), o);
     }
 }

@@ -7,7 +7,8 @@ import com.lightwire.model.OcsConfiguration;
 import java.util.List;
 
 /**
- * Metrics of the Cross Wiring digest §3.5: realization rate eta (eq. 15), rho, rewired circuits
+ * Metrics of the Cross Wiring digest §3.5: realization rate eta (eq. 15) over all circuits, rho and realized links
+ * over circuits that form port-level L2 links, rewired circuits
  * {@code R = Σ|x - u|}, and the MinRewiring Achievement Rate MRAR (eq. 16).
  */
 public final class Metrics {
@@ -18,6 +19,7 @@ public final class Metrics {
     /** Measures a configuration against the request's topology and its current configuration. */
     public static RealizationMetrics measure(ReconfigRequest request, OcsConfiguration config) {
         int[][][] realized = realizedCounts(request, config);
+        int[][][] l2 = L2Links.counts(request, config);
         LogicalTopology c = request.target();
         double dot = 0;
         double normS = 0;
@@ -33,10 +35,10 @@ public final class Metrics {
                     dot += (double) s * d;
                     normS += (double) s * s;
                     normC += (double) d * d;
-                    matched += Math.min(s, d);
+                    matched += Math.min(l2[h][i][j], d);
                     demanded += d;
                     if (i < j) {
-                        realizedLinks += Math.min(Math.min(s, realized[h][j][i]), d);
+                        realizedLinks += Math.min(l2[h][i][j], d);
                     }
                 }
             }
