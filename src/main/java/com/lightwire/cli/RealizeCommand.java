@@ -78,7 +78,7 @@ final class RealizeCommand implements Callable<Integer> {
         SplitBounds splitBounds = parseBounds();
         if (solver == null || splitBounds == null) {
             err.println(solver == null ? "error: --method: '" + methodName + "' does not apply to "
-                    + cluster.scheme().displayName() + " wiring (use one of: " + Methods.NAMES + ")"
+                    + cluster.scheme().displayName() + " (use one of: " + Methods.NAMES + ")"
                     : "error: --bounds: use reuse or balanced");
             return ExitCodes.USAGE;
         }
@@ -96,7 +96,7 @@ final class RealizeCommand implements Callable<Integer> {
         if (result.hasConfiguration() && out != null) {
             writeConfiguration(result.configuration(), cluster);
         }
-        report(result);
+        report(result, topology != null ? topology : file);
         return exitCode(result);
     }
 
@@ -123,7 +123,8 @@ final class RealizeCommand implements Callable<Integer> {
         }
     }
 
-    private void report(ReconfigResult r) {
+    /** Prints the figures, then each diagnostic prefixed with the file it concerns. */
+    private void report(ReconfigResult r, Path topologySource) {
         PrintWriter console = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (json) {
@@ -131,8 +132,8 @@ final class RealizeCommand implements Callable<Integer> {
         } else {
             printReport(console, r);
         }
-        r.diagnostics().forEach(d -> err.println((d.isError() ? "error: " : "warning: ") + d.element() + ": "
-                + d.message()));
+        r.diagnostics().forEach(d -> err.println((d.isError() ? "error: " : "warning: ")
+                + (d.element().startsWith("topology") ? topologySource + ": " : "") + d.element() + ": " + d.message()));
     }
 
     private void printReport(PrintWriter console, ReconfigResult r) {

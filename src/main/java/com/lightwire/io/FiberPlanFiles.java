@@ -20,7 +20,7 @@ import java.nio.file.Path;
 public final class FiberPlanFiles {
 
     /** The CSV header line. */
-    public static final String CSV_HEADER = "cable_id,pod,spine,port,strand,ocs_group,ocs,ocs_port,split,ocs_rack";
+    public static final String CSV_HEADER = "cable_id,strand_id,pod,spine,port,strand,ocs_group,ocs,ocs_port,split_point,ocs_rack";
 
     private FiberPlanFiles() {
     }
@@ -45,9 +45,10 @@ public final class FiberPlanFiles {
 
     private static void strandRow(StringBuilder row, Cable cable, String strand, OcsPort ocs, Cluster cluster) {
         SpinePort s = cable.spineEnd();
-        row.append(cable.id()).append(',').append(s.pod()).append(',').append(s.spine()).append(',').append(s.port())
+        Cable.SplitPoint split = cable.splitPoint();
+        row.append(cable.id()).append(',').append(cable.strandId(strand.equals("Tx"))).append(',').append(s.pod()).append(',').append(s.spine()).append(',').append(s.port())
                 .append(',').append(strand).append(',').append(ocs.group()).append(',').append(ocs.ocs()).append(',')
-                .append(ocs.port()).append(',').append(cable.isSplit() ? "yes" : "no").append(',')
+                .append(ocs.port()).append(',').append(split == null ? "" : split.label()).append(',')
                 .append(csvField(rackOf(cluster, ocs))).append('\n');
     }
 
@@ -86,7 +87,11 @@ public final class FiberPlanFiles {
                     .field("port", s.port());
             writeEnd(w, "tx", cable.txTo(), cluster);
             writeEnd(w, "rx", cable.rxFrom(), cluster);
-            w.field("split", cable.isSplit()).endObject();
+            w.field("split", cable.isSplit());
+            if (cable.isSplit()) {
+                w.field("splitPoint", cable.splitPoint().label());
+            }
+            w.endObject();
         }
         w.endArray().endObject().finish();
     }

@@ -17,6 +17,28 @@ public record Cable(SpinePort spineEnd, OcsPort txTo, OcsPort rxFrom) {
         return txTo.ocs() != rxFrom.ocs() || txTo.group() != rxFrom.group();
     }
 
+    /**
+     * Where a split cable breaks out into its two simplex legs: next to the OCS pair (k, k^1) its strands land on, in
+     * that pair's rack. Null for a cable that is not split.
+     */
+    public SplitPoint splitPoint() {
+        return isSplit() ? new SplitPoint(txTo.group(), Math.min(txTo.ocs(), rxFrom.ocs()),
+                Math.max(txTo.ocs(), rxFrom.ocs())) : null;
+    }
+
+    /** Stable id of one strand (of one simplex leg, for a split cable): the cable id with "-TX" or "-RX". */
+    public String strandId(boolean tx) {
+        return id() + (tx ? "-TX" : "-RX");
+    }
+
+    /** The breakout of a split cable: in OCS group {@code group}, beside OCSes {@code ocsA} and {@code ocsB}. */
+    public record SplitPoint(int group, int ocsA, int ocsB) {
+        /** A short label such as {@code G00-OCS02/03}. */
+        public String label() {
+            return "G" + pad(group, 2) + "-OCS" + pad(ocsA, 2) + "/" + pad(ocsB, 2);
+        }
+    }
+
     /** Stable id derived from the spine end: {@code P<pod>-S<spine>-<port>}, 0-based, zero-padded. */
     public String id() {
         return idOf(spineEnd);

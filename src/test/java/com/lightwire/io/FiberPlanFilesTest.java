@@ -37,7 +37,7 @@ class FiberPlanFilesTest {
     }
 
     private static String[] row(List<String[]> rows, String cable, String strand) {
-        return rows.stream().filter(r -> r[0].equals(cable) && r[4].equals(strand)).findFirst().orElseThrow();
+        return rows.stream().filter(r -> r[0].equals(cable) && r[5].equals(strand)).findFirst().orElseThrow();
     }
 
     @Test
@@ -46,11 +46,11 @@ class FiberPlanFilesTest {
         FiberPlan plan = FiberPlanGenerator.generate(WiringScheme.CROSS, PARAMS, 4);
         List<String[]> rows = csvRows(plan, cluster);
         assertEquals(2 * 4 * 2 * 4, rows.size());
-        assertTrue(rows.stream().allMatch(r -> r.length == 10));
+        assertTrue(rows.stream().allMatch(r -> r.length == 11));
         // T13: pod 2 port 3 Rx comes from O2.out[2]; its Tx feeds O3.in[2]; the cable is split.
-        assertEquals("P002-S00-03,2,0,3,Rx,0,2,2,yes,G00-R0", String.join(",", row(rows, "P002-S00-03", "Rx")));
-        assertEquals("P002-S00-03,2,0,3,Tx,0,3,2,yes,G00-R0", String.join(",", row(rows, "P002-S00-03", "Tx")));
-        assertEquals("P001-S01-00,1,1,0,Rx,1,1,1,yes,G01-R0", String.join(",", row(rows, "P001-S01-00", "Rx")));
+        assertEquals("P002-S00-03,P002-S00-03-RX,2,0,3,Rx,0,2,2,G00-OCS02/03,G00-R0", String.join(",", row(rows, "P002-S00-03", "Rx")));
+        assertEquals("P002-S00-03,P002-S00-03-TX,2,0,3,Tx,0,3,2,G00-OCS02/03,G00-R0", String.join(",", row(rows, "P002-S00-03", "Tx")));
+        assertEquals("P001-S01-00,P001-S01-00-RX,1,1,0,Rx,1,1,1,G01-OCS00/01,G01-R0", String.join(",", row(rows, "P001-S01-00", "Rx")));
     }
 
     @Test
@@ -58,8 +58,8 @@ class FiberPlanFilesTest {
         FiberPlan plan = FiberPlanGenerator.generate(WiringScheme.UNIFORM, PARAMS, 4);
         List<String[]> rows = csvRows(plan, null);
         assertEquals(64, rows.size());
-        assertTrue(rows.stream().allMatch(r -> r[8].equals("no") && r[9].isEmpty()));
-        assertEquals("P002-S00-03,2,0,3,Rx,0,3,2,no,", String.join(",", row(rows, "P002-S00-03", "Rx")));
+        assertTrue(rows.stream().allMatch(r -> r[9].isEmpty() && r[10].isEmpty()));
+        assertEquals("P002-S00-03,P002-S00-03-RX,2,0,3,Rx,0,3,2,,", String.join(",", row(rows, "P002-S00-03", "Rx")));
     }
 
     @Test
