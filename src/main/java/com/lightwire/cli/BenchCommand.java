@@ -72,7 +72,7 @@ final class BenchCommand {
                     r.medianMillis(), r.rewired(), r.eta(), r.verified() ? "ok" : "FAILED", r.ilpStatus(),
                     r.ilpStatus().equals("skipped") ? "-" : Long.toString(r.ilpMillis()),
                     r.ilpRewired() == null ? "-" : r.ilpRewired().toString(),
-                    r.ratio() == null ? "-" : CliOutput.fmt("%.0fx", r.ratio()));
+                    r.ratio() == null ? "-" : CliOutput.fmt("%s%.0fx", r.ilpFinished() ? "" : ">", r.ratio()));
         }
     }
 }
