@@ -17,4 +17,12 @@ public interface Edit {
      * @throws IllegalArgumentException when the edit does not fit the project (the session then keeps the old one)
      */
     Project apply(Project project);
+
+    /**
+     * Consecutive edits with the same non-null key merge into one undo step, so typing a name letter by letter is
+     * undone at once. Null (the default) never merges.
+     */
+    default String mergeKey() {
+        return null;
+    }
 }

@@ -52,7 +52,14 @@ public final class Session {
     public void perform(Edit edit) {
         Project before = project.get();
         Project after = edit.apply(before);
-        undo.push(new Step(edit.description(), before, after));
+        Step top = undo.peek();
+        boolean merge = edit.mergeKey() != null && redo.isEmpty() && top != null
+                && edit.mergeKey().equals(top.mergeKey());
+        if (merge) {
+            undo.pop();
+            before = top.before();
+        }
+        undo.push(new Step(edit.description(), edit.mergeKey(), before, after));
         redo.clear();
         change(after);
     }
@@ -149,6 +156,6 @@ public final class Session {
         title.set((dirty.get() ? "*" : "") + project.get().cluster().name() + " (" + where + ") - Lightwire");
     }
 
-    private record Step(String description, Project before, Project after) {
+    private record Step(String description, String mergeKey, Project before, Project after) {
     }
 }
