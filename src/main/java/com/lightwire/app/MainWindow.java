@@ -72,7 +72,8 @@ public final class MainWindow {
         root.setTop(new MainMenus(this).build());
         root.setCenter(body());
         root.setBottom(statusBar());
-        scene = new Scene(root, 1400, 900);
+        var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        scene = new Scene(root, Math.min(1400, screen.getWidth()), Math.min(900, screen.getHeight()));
         Themes.apply(scene, false);
         stage.titleProperty().bind(session.titleProperty());
         stage.setScene(scene);
@@ -149,7 +150,7 @@ public final class MainWindow {
             } else {
                 ViewExport.png(currentView(), file);
             }
-            status.setText("Exported " + file.getFileName());
+            runner.report("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);
             files.error("Cannot export the view", e.getMessage());

@@ -79,6 +79,13 @@ public final class BackgroundRunner {
         return status.getReadOnlyProperty();
     }
 
+    /** Shows a message in the status line when no task is running (a running task owns the line). */
+    public void report(String message) {
+        if (!running.get()) {
+            status.set(message);
+        }
+    }
+
     /** Stops the worker thread; pending tasks are cancelled. */
     public void shutdown() {
         cancel();
