@@ -1,14 +1,35 @@
 package com.lightwire.app;
 
 import com.lightwire.cli.LightwireCli;
+import javafx.application.Application;
 
-/** Plain entry point (it must not extend a JavaFX Application when started from the class path). */
+import java.awt.GraphicsEnvironment;
+
+/**
+ * The entry point: a plain class, not an {@link Application}, so the app runs from the class path. With no argument
+ * it opens the app on the built-in testbed; with a file it opens that project; when the first argument names a CLI
+ * command (or an option such as --help) it runs the headless CLI instead.
+ */
 public final class Launcher {
 
     private Launcher() {
     }
 
     public static void main(String[] args) {
-        LightwireCli.main(args.length == 0 ? new String[] {"--help"} : args);
+        if (args.length > 0 && LightwireCli.isCommand(args[0])) {
+            System.exit(LightwireCli.run(args, Commands.extensions()));
+        }
+        if (GraphicsEnvironment.isHeadless() || noDisplay()) {
+            System.err.println("lightwire: no display found, so the desktop app cannot open. The CLI works without "
+                    + "one; for example:\n  ./lightwire realize samples/testbed-128/project.json\n"
+                    + "  ./lightwire --help");
+            System.exit(2);
+        }
+        Application.launch(LightwireApp.class, args);
+    }
+
+    private static boolean noDisplay() {
+        String os = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT);
+        return os.contains("linux") && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null;
     }
 }

@@ -1,2 +1,2 @@
-/** The composition root: the launcher, and (with the desktop app) the Application, main window and actions. */
+/** The composition root: the plain-main launcher, the JavaFX application, the main window and its file actions. */
 package com.lightwire.app;

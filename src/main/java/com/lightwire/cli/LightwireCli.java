@@ -5,6 +5,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.util.function.Consumer;
 
 /** The headless command line: {@code lightwire <command> ...}, over the same core and io as the app. */
 @Command(name = "lightwire", mixinStandardHelpOptions = true, version = "Lightwire 0.1.0",
@@ -15,7 +16,20 @@ public final class LightwireCli {
 
     /** Runs the CLI and returns the process exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, cli -> { });
+    }
+
+    /**
+     * Runs the CLI on the standard streams, after {@code extensions} has added commands that live in higher layers
+     * (the app adds {@code bench ui}).
+     */
+    public static int run(String[] args, Consumer<CommandLine> extensions) {
+        return run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), extensions);
+    }
+
+    private static int run(String[] args, PrintWriter out, PrintWriter err, Consumer<CommandLine> extensions) {
         CommandLine cli = new CommandLine(new LightwireCli());
+        extensions.accept(cli);
         cli.setOut(out);
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, line, parsed) -> {
@@ -42,8 +56,6 @@ public final class LightwireCli {
     }
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(System.out, true);
-        PrintWriter err = new PrintWriter(System.err, true);
-        System.exit(run(args, out, err));
+        System.exit(run(args, cli -> { }));
     }
 }

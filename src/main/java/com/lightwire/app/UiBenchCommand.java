@@ -1,0 +1,107 @@
+package com.lightwire.app;
+
+import com.lightwire.io.ProjectFiles;
+import com.lightwire.model.Project;
+import com.lightwire.ui.common.FxPainter;
+import com.lightwire.ui.fabric.FabricViewModel;
+import com.lightwire.ui.session.Selection;
+import com.lightwire.ui.session.Session;
+import javafx.scene.canvas.Canvas;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+/**
+ * {@code bench ui}: for each sample, the time to read, lay out and first render the project offscreen, then the full
+ * redraw time of the Fabric view (drawing plus rasterization, forced by a snapshot) zoomed out, mid and in. Runs on
+ * the JavaFX thread; without a display the headless Monocle platform with software rendering is used.
+ */
+@Command(name = "ui", description = "Open each sample offscreen and time the Fabric view's full redraw at three "
+        + "zoom levels.")
+final class UiBenchCommand implements Callable<Integer> {
+
+    private static final double WIDTH = 1600;
+    private static final double HEIGHT = 1000;
+    private static final double[] ZOOMS = {1, 8, 64};
+    private static final String[] ZOOM_NAMES = {"out", "mid", "in"};
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--samples", defaultValue = "samples", paramLabel = "DIR",
+            description = "folder of sample projects (default ${DEFAULT-VALUE})")
+    private Path samples;
+
+    @Option(names = "--runs", defaultValue = "15", description = "timed redraws per zoom (default ${DEFAULT-VALUE})")
+    private int runs;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        FxToolkit.start();
+        out.println(String.format(Locale.ROOT, "%-14s %9s %8s | %-4s %9s %9s %8s", "sample", "cables", "open ms",
+                "zoom", "median ms", "max ms", "detail"));
+        for (Path project : projects()) {
+            FxToolkit.onFxThread(() -> measure(project, out));
+        }
+        return 0;
+    }
+
+    private List<Path> projects() throws IOException {
+        try (Stream<Path> dirs = Files.list(samples)) {
+            return dirs.map(d -> d.resolve("project.json")).filter(Files::isRegularFile).sorted().toList();
+        }
+    }
+
+    private Void measure(Path file, PrintWriter out) throws IOException {
+        long start = System.nanoTime();
+        Project project = ProjectFiles.read(file);
+        FabricViewModel model = new FabricViewModel(new Session(project), new Selection());
+        model.setViewSize(WIDTH, HEIGHT);
+        model.fit();
+        Canvas canvas = new Canvas(WIDTH, HEIGHT);
+        redraw(model, canvas);
+        double openMillis = (System.nanoTime() - start) / 1e6;
+        String name = file.getParent().getFileName().toString();
+        for (int z = 0; z < ZOOMS.length; z++) {
+            model.fit();
+            model.zoom(ZOOMS[z], WIDTH / 2, HEIGHT / 2);
+            double[] times = timeRedraws(model, canvas);
+            out.println(String.format(Locale.ROOT, "%-14s %9d %8.0f | %-4s %9.1f %9.1f %8s", name, model.cableCount(),
+                    openMillis, ZOOM_NAMES[z], times[times.length / 2], times[times.length - 1],
+                    model.showsStrands() ? "strands" : "bundles"));
+        }
+        return null;
+    }
+
+    private double[] timeRedraws(FabricViewModel model, Canvas canvas) {
+        for (int w = 0; w < 3; w++) {
+            redraw(model, canvas);
+        }
+        double[] times = new double[Math.max(1, runs)];
+        for (int r = 0; r < times.length; r++) {
+            long start = System.nanoTime();
+            redraw(model, canvas);
+            times[r] = (System.nanoTime() - start) / 1e6;
+        }
+        Arrays.sort(times);
+        return times;
+    }
+
+    /** Draws the frame and rasterizes it: a snapshot forces the canvas to render its queued commands. */
+    private static void redraw(FabricViewModel model, Canvas canvas) {
+        model.draw(new FxPainter(canvas.getGraphicsContext2D()), false);
+        canvas.snapshot(null, null);
+    }
+}

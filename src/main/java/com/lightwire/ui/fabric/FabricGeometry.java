@@ -1,0 +1,173 @@
+package com.lightwire.ui.fabric;
+
+import com.lightwire.core.wiring.FiberPlanGenerator;
+import com.lightwire.model.Cable;
+import com.lightwire.model.Cluster;
+import com.lightwire.model.FiberPlan;
+import com.lightwire.model.OcsGroup;
+import com.lightwire.model.Pod;
+import com.lightwire.model.Rack;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * World coordinates of every rack and every fiber of a cluster, precomputed into flat arrays so that drawing and hit
+ * testing 131k cables touch no objects. A cable runs from its spine port to a split point next to its OCS pair and
+ * from there as a Tx leg to the OCS ingress port and an Rx leg from the OCS egress port (unsplit cables: split point
+ * = OCS port). O(racks + P·H·K_spine) to build.
+ */
+final class FabricGeometry {
+
+    static final double SLOT_W = 30;
+    static final double ROW_H = 90;
+    static final double RACK_W = 26;
+    static final double RACK_H = 60;
+
+    final Cluster cluster;
+    final FiberPlan plan;
+    final List<Rack> racks;
+    final float[] rackX;
+    final float[] rackY;
+    final Map<String, Integer> rackIndex = new HashMap<>();
+    /** Per cable: spine end, split point, Tx end, Rx end. */
+    final float[] spineX, spineY, splitX, splitY, txX, txY, rxX, rxY;
+    final float[] lengthMeters;
+    final int[] cableGroup;
+    /** Per (pod, group) bundle: spine rack centre to group centre. */
+    final float[] bundleX1, bundleY1, bundleX2, bundleY2;
+    final double width, height;
+
+    FabricGeometry(Cluster cluster) {
+        this.cluster = cluster;
+        this.plan = FiberPlanGenerator.generate(cluster.scheme(), cluster.params(), cluster.podCount());
+        this.racks = cluster.racks();
+        int n = racks.size();
+        rackX = new float[n];
+        rackY = new float[n];
+        double maxX = SLOT_W, maxY = ROW_H;
+        for (int r = 0; r < n; r++) {
+            Rack rack = racks.get(r);
+            rackX[r] = (float) (rack.slot() * SLOT_W);
+            rackY[r] = (float) (rack.row() * ROW_H);
+            rackIndex.put(rack.id(), r);
+            maxX = Math.max(maxX, rackX[r] + SLOT_W);
+            maxY = Math.max(maxY, rackY[r] + ROW_H);
+        }
+        width = maxX;
+        height = maxY;
+        int c = plan.cables().size();
+        spineX = new float[c];
+        spineY = new float[c];
+        splitX = new float[c];
+        splitY = new float[c];
+        txX = new float[c];
+        txY = new float[c];
+        rxX = new float[c];
+        rxY = new float[c];
+        lengthMeters = new float[c];
+        cableGroup = new int[c];
+        placeCables();
+        int bundles = cluster.podCount() * cluster.groups().size();
+        bundleX1 = new float[bundles];
+        bundleY1 = new float[bundles];
+        bundleX2 = new float[bundles];
+        bundleY2 = new float[bundles];
+        placeBundles();
+    }
+
+    int cableCount() {
+        return spineX.length;
+    }
+
+    int groupCount() {
+        return cluster.groups().size();
+    }
+
+    /** Index of the rack holding OCS {@code ocs} of group {@code h}, or -1. */
+    int ocsRack(int h, int ocs) {
+        if (h >= cluster.groups().size()) {
+            return -1;
+        }
+        String id = cluster.groups().get(h).rackOf(ocs);
+        return id == null ? -1 : rackIndex.getOrDefault(id, -1);
+    }
+
+    private void placeCables() {
+        int kSpine = cluster.params().kSpine();
+        int spines = cluster.params().spinesPerPod();
+        int ports = Math.max(1, cluster.podCount() * cluster.scheme().portsPerPodOnOcs());
+        for (int c = 0; c < cableCount(); c++) {
+            Cable cable = plan.cables().get(c);
+            var end = cable.spineEnd();
+            cableGroup[c] = end.spine();
+            int spineRack = rackIndex.getOrDefault(spineRackId(end.pod()), -1);
+            double frac = (end.spine() * kSpine + end.port() + 0.5) / (spines * kSpine);
+            spineX[c] = spineRack < 0 ? 0 : (float) (rackX[spineRack] + 2 + frac * (RACK_W - 4));
+            spineY[c] = spineRack < 0 ? 0 : (float) (rackY[spineRack] + RACK_H);
+            placeOcsEnd(c, cable.txTo().group(), cable.txTo().ocs(), cable.txTo().port(), ports, true);
+            placeOcsEnd(c, cable.rxFrom().group(), cable.rxFrom().ocs(), cable.rxFrom().port(), ports, false);
+            int txRack = ocsRack(cable.txTo().group(), cable.txTo().ocs());
+            splitX[c] = cable.isSplit() ? (txX[c] + rxX[c]) / 2 : txX[c];
+            splitY[c] = cable.isSplit() && txRack >= 0 ? (float) (rackY[txRack] + RACK_H + 8) : txY[c];
+            lengthMeters[c] = (float) length(spineRack, txRack);
+        }
+    }
+
+    private void placeOcsEnd(int c, int h, int ocs, int port, int ports, boolean tx) {
+        int r = ocsRack(h, ocs);
+        float x = 0, y = 0;
+        if (r >= 0) {
+            OcsGroup group = cluster.groups().get(h);
+            int perRack = Math.max(1, group.ocsPerRack());
+            double column = (ocs % perRack + (tx ? 0.3 : 0.7)) / perRack;
+            x = (float) (rackX[r] + column * RACK_W);
+            y = (float) (rackY[r] + 4 + (port + 0.5) / ports * (RACK_H - 8));
+        }
+        (tx ? txX : rxX)[c] = x;
+        (tx ? txY : rxY)[c] = y;
+    }
+
+    private double length(int spineRack, int ocsRack) {
+        if (spineRack < 0 || ocsRack < 0) {
+            return 0;
+        }
+        return cluster.floor().cableLengthMeters(racks.get(spineRack), racks.get(ocsRack));
+    }
+
+    private void placeBundles() {
+        int groups = cluster.groups().size();
+        for (Pod pod : cluster.pods()) {
+            int spineRack = rackIndex.getOrDefault(pod.spineRack(), -1);
+            for (OcsGroup group : cluster.groups()) {
+                int b = pod.index() * groups + group.index();
+                if (spineRack >= 0) {
+                    bundleX1[b] = (float) (rackX[spineRack] + RACK_W / 2);
+                    bundleY1[b] = (float) (rackY[spineRack] + RACK_H);
+                }
+                double[] centre = groupCentre(group);
+                bundleX2[b] = (float) centre[0];
+                bundleY2[b] = (float) centre[1];
+            }
+        }
+    }
+
+    private double[] groupCentre(OcsGroup group) {
+        double x = 0, y = 0;
+        int n = 0;
+        for (String id : group.racks()) {
+            Integer r = rackIndex.get(id);
+            if (r != null) {
+                x += rackX[r] + RACK_W / 2;
+                y += rackY[r] + RACK_H;
+                n++;
+            }
+        }
+        return n == 0 ? new double[] {0, 0} : new double[] {x / n, y / n};
+    }
+
+    private String spineRackId(int pod) {
+        return pod < cluster.pods().size() ? cluster.pods().get(pod).spineRack() : "";
+    }
+}

@@ -1,0 +1,174 @@
+package com.lightwire.ui.inspector;
+
+import com.lightwire.model.Cluster;
+import com.lightwire.model.Project;
+import com.lightwire.model.Rack;
+import com.lightwire.model.WiringScheme;
+import com.lightwire.ui.session.ChangeSchemeEdit;
+import com.lightwire.ui.session.Edit;
+import com.lightwire.ui.session.ElementRef;
+import com.lightwire.ui.session.MoveRacksEdit;
+import com.lightwire.ui.session.RenamePodEdit;
+import com.lightwire.ui.session.Selection;
+import com.lightwire.ui.session.Session;
+import javafx.collections.FXCollections;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import org.controlsfx.control.PropertySheet;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Shows the selected element in a {@link PropertySheet}. Edits are checked on every keystroke: a valid value is
+ * applied at once as an undoable edit, an invalid one is kept in the editor and explained under the sheet.
+ */
+public final class Inspector extends BorderPane {
+
+    private final Session session;
+    private final Selection selection;
+    private final PropertySheet sheet = new PropertySheet();
+    private final Label message = new Label();
+    private boolean applying;
+
+    public Inspector(Session session, Selection selection) {
+        this.session = session;
+        this.selection = selection;
+        setId("inspector");
+        sheet.setModeSwitcherVisible(false);
+        sheet.setSearchBoxVisible(false);
+        sheet.setMode(PropertySheet.Mode.CATEGORY);
+        message.setId("inspector-message");
+        message.getStyleClass().add("inspector-message");
+        message.setWrapText(true);
+        setCenter(sheet);
+        setBottom(message);
+        selection.selectedProperty().addListener((obs, old, now) -> rebuild());
+        session.revisionProperty().addListener((obs, old, now) -> {
+            if (!applying) {
+                rebuild();
+            }
+        });
+        rebuild();
+    }
+
+    /** The message under the sheet: the last validation error, or empty. */
+    public String message() {
+        return message.getText();
+    }
+
+    void report(String property, String problem) {
+        message.setText(problem == null ? "" : property + ": " + problem);
+        message.getStyleClass().remove("invalid");
+        if (problem != null) {
+            message.getStyleClass().add("invalid");
+        }
+    }
+
+    private void rebuild() {
+        message.setText("");
+        sheet.getItems().setAll(FXCollections.observableArrayList(items(session.project(), selection.get())));
+    }
+
+    private List<PropertySheet.Item> items(Project project, ElementRef element) {
+        List<PropertySheet.Item> out = new ArrayList<>();
+        Cluster cluster = project.cluster();
+        switch (element.kind()) {
+            case POD -> podItems(out, cluster, element.index());
+            case RACK -> cluster.rack(element.id()).ifPresent(r -> rackItems(out, "Rack", r));
+            case OCS_GROUP -> groupItems(out, cluster, element.index());
+            case TOPOLOGY -> topologyItems(out, project, element.index());
+            default -> clusterItems(out, cluster);
+        }
+        return out;
+    }
+
+    private void clusterItems(List<PropertySheet.Item> out, Cluster cluster) {
+        var sizes = cluster.sizes();
+        out.add(readOnly("Cluster", "Name", cluster.name()));
+        out.add(new InspectorItem(this, "Cluster", "Wiring scheme", cluster.scheme(),
+                v -> perform(new ChangeSchemeEdit((WiringScheme) v))));
+        out.add(readOnly("Radixes", "K_leaf", cluster.params().kLeaf()));
+        out.add(readOnly("Radixes", "K_spine", cluster.params().kSpine()));
+        out.add(readOnly("Radixes", "tau", cluster.params().tau()));
+        out.add(readOnly("Radixes", "K_ocs", cluster.params().kOcs()));
+        out.add(readOnly("Sizes", "Pods", sizes.pods()));
+        out.add(readOnly("Sizes", "GPUs", sizes.gpus()));
+        out.add(readOnly("Sizes", "OCSes", sizes.totalOcs()));
+        out.add(readOnly("Sizes", "Spine-OCS cables", sizes.duplexCables()));
+    }
+
+    private void podItems(List<PropertySheet.Item> out, Cluster cluster, int index) {
+        if (index < 0 || index >= cluster.podCount()) {
+            return;
+        }
+        var pod = cluster.pods().get(index);
+        out.add(readOnly("Pod", "Index (OCS port)", pod.index()));
+        out.add(new InspectorItem(this, "Pod", "Name", pod.name(), v -> {
+            String problem = RenamePodEdit.problem(session.project(), index, (String) v);
+            return problem != null ? problem : perform(new RenamePodEdit(index, (String) v));
+        }));
+        cluster.rack(pod.spineRack()).ifPresent(r -> rackItems(out, "Spine rack", r));
+        cluster.rack(pod.leafRack()).ifPresent(r -> rackItems(out, "Leaf rack", r));
+    }
+
+    private void rackItems(List<PropertySheet.Item> out, String category, Rack rack) {
+        out.add(readOnly(category, "Id", rack.id()));
+        out.add(new InspectorItem(this, category, "Row", rack.row(), v -> moveRack(rack.id(), toInt(v), -1)));
+        out.add(new InspectorItem(this, category, "Slot", rack.slot(), v -> moveRack(rack.id(), -1, toInt(v))));
+    }
+
+    private void groupItems(List<PropertySheet.Item> out, Cluster cluster, int index) {
+        if (index < 0 || index >= cluster.groups().size()) {
+            return;
+        }
+        var group = cluster.groups().get(index);
+        out.add(readOnly("OCS group", "Name", group.name()));
+        out.add(readOnly("OCS group", "Spine index h", group.index()));
+        out.add(readOnly("OCS group", "OCSes", cluster.scheme().ocsPerGroup(cluster.params().kSpine())));
+        out.add(readOnly("OCS group", "Racks", String.join(", ", group.racks())));
+    }
+
+    private void topologyItems(List<PropertySheet.Item> out, Project project, int index) {
+        if (index < 0 || index >= project.topologies().size()) {
+            return;
+        }
+        var named = project.topologies().get(index);
+        out.add(readOnly("Topology", "Name", named.name()));
+        out.add(readOnly("Topology", "Spine indices", named.topology().groups()));
+        out.add(readOnly("Topology", "Pods", named.topology().pods()));
+        out.add(readOnly("Topology", "Links", named.topology().totalLinks()));
+    }
+
+    /** Moves a rack to {@code row} or {@code slot} (the other one given as -1 stays), from where it is now. */
+    private String moveRack(String rackId, int row, int slot) {
+        Rack rack = session.project().cluster().rack(rackId).orElseThrow();
+        int rows = row < 0 ? 0 : row - rack.row();
+        int slots = slot < 0 ? 0 : slot - rack.slot();
+        if (rack.row() + rows < 0 || rack.slot() + slots < 0 || (row < 0 && slot < 0)) {
+            return "row and slot must not be negative";
+        }
+        return perform(new MoveRacksEdit("Move rack " + rackId, Set.of(rackId), rows, slots));
+    }
+
+    private String perform(Edit edit) {
+        applying = true;
+        try {
+            session.perform(edit);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        } finally {
+            applying = false;
+        }
+    }
+
+    private static int toInt(Object value) {
+        return ((Number) value).intValue();
+    }
+
+    private InspectorItem readOnly(String category, String name, Object value) {
+        return new InspectorItem(this, category, name, value, null);
+    }
+}

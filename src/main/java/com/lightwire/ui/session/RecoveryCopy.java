@@ -1,0 +1,56 @@
+package com.lightwire.ui.session;
+
+import com.lightwire.model.Project;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The crash-recovery copy: written (atomically) while there are unsaved changes, deleted when the work is saved,
+ * discarded or the app exits normally, so that a copy found at start-up means the last run crashed.
+ */
+public final class RecoveryCopy {
+
+    /** How often the app writes the copy while the session is dirty. */
+    public static final int INTERVAL_SECONDS = 60;
+
+    private final Path file;
+    private final ProjectSaver saver;
+    private long writtenRevision = -1;
+
+    public RecoveryCopy(Path file, ProjectSaver saver) {
+        this.file = file;
+        this.saver = saver;
+    }
+
+    /** Writes the session's project when it is dirty and changed since the last copy; deletes the copy when clean. */
+    public void update(Session session) throws IOException {
+        if (!session.isDirty()) {
+            discard();
+        } else if (session.revision() != writtenRevision) {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            saver.save(session.project(), file);
+            writtenRevision = session.revision();
+        }
+    }
+
+    /** The copy a crashed run left behind, if any. */
+    public Optional<Project> leftOver() throws IOException {
+        return Files.exists(file) ? Optional.of(saver.store().read(file)) : Optional.empty();
+    }
+
+    public boolean exists() {
+        return Files.exists(file);
+    }
+
+    public void discard() throws IOException {
+        Files.deleteIfExists(file);
+        writtenRevision = -1;
+    }
+
+    public Path file() {
+        return file;
+    }
+}

@@ -1,0 +1,116 @@
+package com.lightwire.app;
+
+import com.lightwire.model.Project;
+import com.lightwire.ui.session.ProjectStore;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Drives the real main window headless (Monocle). */
+@ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.Timeout(value = 40, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+class MainWindowFxTest {
+
+    @TempDir
+    static Path dir;
+
+    private MainWindow window;
+    private Stage stage;
+
+    /** A store whose files are all malformed, as the io layer reports them. */
+    private static final class MalformedStore implements ProjectStore {
+        @Override
+        public Project read(Path path) throws IOException {
+            throw new IOException(path.getFileName() + ": line 3: expected a number for \"kSpine\"");
+        }
+
+        @Override
+        public void write(Project project, Path path) throws IOException {
+            Files.writeString(path, project.cluster().name());
+        }
+    }
+
+    @Start
+    void start(Stage stage) throws IOException {
+        this.stage = stage;
+        window = new MainWindow(stage, new MalformedStore(), Files.createTempDirectory("lw").resolve("recovery.lwp"));
+        window.show(null);
+    }
+
+    @Test
+    void theWindowOpensOnTheTestbedWithItsFabricDrawn(FxRobot robot) {
+        assertEquals("testbed-128 (unsaved) - Lightwire", stage.getTitle());
+        Label summary = robot.lookup("#fabric-summary").queryAs(Label.class);
+        assertTrue(summary.getText().startsWith("Cross Wiring, 128 cables"), summary.getText());
+        assertEquals(0, robot.lookup("#problems-list").queryAs(ListView.class).getItems().size());
+    }
+
+    @Test
+    void addingAPodMarksTheTitleDirtyAndUndoRedoNameTheEdit(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#add-pod").queryButton().fire());
+        assertEquals(5, window.session().project().cluster().podCount());
+        assertTrue(stage.getTitle().startsWith("*"));
+        MenuItem undo = editItem(robot, "menu-undo");
+        assertEquals("Undo Add pod", undo.getText());
+        robot.interact(undo::fire);
+        assertEquals(4, window.session().project().cluster().podCount());
+        assertEquals("testbed-128 (unsaved) - Lightwire", stage.getTitle());
+        MenuItem redo = editItem(robot, "menu-redo");
+        assertEquals("Redo Add pod", redo.getText());
+        robot.interact(redo::fire);
+        assertEquals(5, window.session().project().cluster().podCount());
+    }
+
+    private static MenuItem editItem(FxRobot robot, String id) {
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        return bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().orElseThrow()
+                .getItems().stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
+    }
+
+    @Test
+    void openingAMalformedFileShowsItsMessageAndKeepsTheOpenProject(FxRobot robot) throws IOException {
+        robot.interact(() -> robot.lookup("#add-pod").queryButton().fire());
+        Project before = window.session().project();
+        Path bad = Files.writeString(dir.resolve("bad.lwp"), "{ kSpine: x }");
+        Platform.runLater(() -> window.files().openFile(bad));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label content = robot.lookup("#error-dialog .content").queryAs(Label.class);
+        assertEquals("bad.lwp: line 3: expected a number for \"kSpine\"", content.getText());
+        robot.clickOn("OK");
+        assertSame(before, window.session().project());
+        assertTrue(window.session().isDirty());
+    }
+
+    @Test
+    void exportingTheFabricWritesAPngAndAnSvg(FxRobot robot) throws IOException {
+        Path png = dir.resolve("fabric.png");
+        Path svg = dir.resolve("fabric.svg");
+        robot.interact(() -> {
+            window.exportView(png, false);
+            window.exportView(svg, true);
+        });
+        byte[] head = Files.readAllBytes(png);
+        assertEquals((byte) 0x89, head[0]);
+        assertEquals('P', head[1]);
+        assertTrue(Files.readString(svg).contains("<svg"));
+        assertEquals("Exported fabric.svg", robot.lookup("#status").queryAs(Label.class).getText());
+    }
+}
