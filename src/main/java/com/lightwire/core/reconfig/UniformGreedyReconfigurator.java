@@ -20,9 +20,6 @@ import java.util.List;
  */
 public final class UniformGreedyReconfigurator implements Reconfigurator {
 
-    /** Unrealized links listed one by one before the rest are summarised. */
-    private static final int LISTED_GAPS = 20;
-
     @Override
     public String name() {
         return "Uniform-Greedy";
@@ -45,14 +42,13 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
                 : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
         try {
             int[][][] maps = new int[groups][][];
-            List<int[]> gaps = new ArrayList<>();
             for (int h = 0; h < groups; h++) {
                 monitor.checkCancelled();
-                maps[h] = solveGroup(request.target().matrix(h), k, old == null ? null : old[h], h, gaps);
+                maps[h] = solveGroup(request.target().matrix(h), k, old == null ? null : old[h]);
                 monitor.progress((double) (h + 1) / groups, "group " + h);
             }
-            reportGaps(gaps, diagnostics);
             OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+            UnrealizedLinks.report(request, config, diagnostics);
             Verification verification = ConfigurationVerifier.verify(request, config, false);
             if (!verification.isPassed()) {
                 diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the result: "
@@ -67,7 +63,7 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
         }
     }
 
-    private static int[][] solveGroup(int[][] c, int k, int[][] old, int h, List<int[]> gaps) {
+    private static int[][] solveGroup(int[][] c, int k, int[][] old) {
         int p = c.length;
         int[][] maps = new int[k][p];
         for (int[] map : maps) {
@@ -86,7 +82,6 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
             while (residual[i][j] > 0) {
                 int ocs = firstFreeOcs(maps, i, j);
                 if (ocs < 0) {
-                    gaps.add(new int[] {h, i, j, residual[i][j]});
                     break;
                 }
                 connect(maps, residual, ocs, i, j);
@@ -135,18 +130,5 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
             }
         }
         return -1;
-    }
-
-    private static void reportGaps(List<int[]> gaps, List<Diagnostic> diagnostics) {
-        for (int n = 0; n < Math.min(gaps.size(), LISTED_GAPS); n++) {
-            int[] g = gaps.get(n);
-            diagnostics.add(Diagnostic.warning("topology group " + g[0] + " pods " + g[1] + "-" + g[2], "unrealized",
-                    g[3] + " link(s) between pods " + g[1] + " and " + g[2] + " in group " + g[0]
-                            + " cannot be realized under Uniform wiring with L2"));
-        }
-        if (gaps.size() > LISTED_GAPS) {
-            diagnostics.add(Diagnostic.warning("topology", "unrealized", (gaps.size() - LISTED_GAPS)
-                    + " more pod pairs with unrealized links"));
-        }
     }
 }

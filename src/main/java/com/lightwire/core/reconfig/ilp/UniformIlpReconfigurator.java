@@ -5,11 +5,11 @@ import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.LinearExprBuilder;
-import com.lightwire.core.reconfig.Metrics;
 import com.lightwire.core.reconfig.PodSpace;
 import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
+import com.lightwire.core.reconfig.UnrealizedLinks;
 import com.lightwire.core.reconfig.Reconfigurator;
 import com.lightwire.core.reconfig.RequestValidator;
 import com.lightwire.core.solve.SolveCancelledException;
@@ -98,7 +98,7 @@ public final class UniformIlpReconfigurator implements Reconfigurator {
             maps[h] = vars[h].read(outcome.solver(), request.pods(), k);
         }
         OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
-        UnrealizedLinks.report(request, Metrics.realizedCounts(request, config), diagnostics);
+        UnrealizedLinks.report(request, config, diagnostics);
         long oldCircuits = request.current() == null ? 0 : request.current().circuitCount();
         long constant = oldCircuits + lambda * 2 * request.target().totalLinks();
         return IlpResults.finish(name(), request, config, false, outcome, outcome.objective() + constant,

@@ -1,12 +1,15 @@
-package com.lightwire.core.reconfig.ilp;
+package com.lightwire.core.reconfig;
 
-import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.OcsConfiguration;
 
 import java.util.List;
 
-/** Warnings for demanded links a best-effort (Uniform) configuration leaves unrealized, in (h, i, j) order. */
-final class UnrealizedLinks {
+/**
+ * Warnings for demanded links a best-effort (Uniform) configuration leaves unrealized as L2 links, in (h, i, j)
+ * order.
+ */
+public final class UnrealizedLinks {
 
     /** Pod pairs listed one by one before the rest are summarised. */
     private static final int LISTED = 20;
@@ -15,7 +18,8 @@ final class UnrealizedLinks {
     }
 
     /** Adds one warning per pod pair short of its demand (the first {@value #LISTED}) and a summary of the rest. */
-    static void report(ReconfigRequest request, int[][][] realized, List<Diagnostic> diagnostics) {
+    public static void report(ReconfigRequest request, OcsConfiguration config, List<Diagnostic> diagnostics) {
+        int[][][] realized = L2Links.counts(request, config);
         int pairs = 0;
         for (int h = 0; h < realized.length; h++) {
             for (int i = 0; i < request.pods(); i++) {
