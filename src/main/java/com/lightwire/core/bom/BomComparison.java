@@ -25,11 +25,13 @@ public record BomComparison(List<Bom> designs) {
      * @param category    line category
      * @param itemKey     catalog item (and length bin)
      * @param description text of the first design that has the line
-     * @param quantities  units per design, in design order
+     * @param unitCost    price of one unit
+     * @param unitPowerW  power of one unit
+     * @param quantities  units per design (spares included), in design order
      * @param costs       extended cost per design
      */
-    public record Row(BomCategory category, String itemKey, String description, List<Long> quantities,
-                      List<BigDecimal> costs) {
+    public record Row(BomCategory category, String itemKey, String description, BigDecimal unitCost,
+                      double unitPowerW, List<Long> quantities, List<BigDecimal> costs) {
     }
 
     public List<Row> rows() {
@@ -49,7 +51,8 @@ public record BomComparison(List<Bom> designs) {
                 quantities.add(match == null ? 0L : match.quantity());
                 costs.add(match == null ? BigDecimal.ZERO : match.extendedCost());
             }
-            rows.add(new Row(line.category(), line.itemKey(), line.description(), quantities, costs));
+            rows.add(new Row(line.category(), line.itemKey(), line.description(), line.unitCost(), line.unitPowerW(),
+                    quantities, costs));
         }
         return rows;
     }
