@@ -85,7 +85,7 @@ public final class CutSheetXlsxWriter {
             String[] cells = CutSheetRow.cells(labels.next(), revision);
             for (int c = 0; c < cells.length; c++) {
                 if (CutSheetRow.NUMERIC.contains(c) && !cells[c].isEmpty()) {
-                    ws.value(row, c, Double.parseDouble(cells[c]));
+                    ws.value(row, c, number(cells[c]));
                 } else {
                     ws.value(row, c, cells[c]);
                 }
@@ -96,6 +96,10 @@ public final class CutSheetXlsxWriter {
         }
         ws.finish();
         return row - 1L;
+    }
+
+    private static Number number(String text) {
+        return text.indexOf('.') >= 0 ? Double.parseDouble(text) : Integer.parseInt(text);
     }
 
     /** Excel sheet names: at most 31 characters, none of []:*?/\. */
