@@ -4,11 +4,14 @@ import com.lightwire.model.Cable;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.FiberPlan;
 import com.lightwire.model.OcsGroup;
+import com.lightwire.model.Pod;
 import com.lightwire.model.Rack;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 
 /**
@@ -28,21 +31,67 @@ public final class LabelPlanner {
     private final FiberPlan plan;
     private final LabelFormat format;
     private final Map<String, Rack> racks;
+    private final Map<String, Integer> groupByRack;
+    private final Map<String, Integer> podBySpineRack;
 
     public LabelPlanner(Cluster cluster, FiberPlan plan, LabelFormat format) {
         this.cluster = Objects.requireNonNull(cluster, "cluster");
         this.plan = Objects.requireNonNull(plan, "plan");
         this.format = Objects.requireNonNull(format, "format");
         this.racks = cluster.racksById();
+        this.groupByRack = new HashMap<>();
+        for (OcsGroup g : cluster.groups()) {
+            for (String rack : g.racks()) {
+                groupByRack.merge(rack, g.index(), (a, b) -> a.equals(b) ? a : -1);
+                groupByRack.merge(RackUnits.frameOf(rack), g.index(), (a, b) -> a.equals(b) ? a : -1);
+            }
+        }
+        groupByRack.values().removeIf(v -> v < 0);
+        this.podBySpineRack = new HashMap<>();
+        for (Pod p : cluster.pods()) {
+            podBySpineRack.merge(p.spineRack(), p.index(), (a, b) -> -1);
+        }
+        podBySpineRack.values().removeIf(v -> v < 0);
     }
 
-    /** All labels passing {@code filter}, in cable order (trunk, Tx leg, Rx leg for a split cable). */
+    /**
+     * All labels passing {@code filter}, in cable order (trunk, Tx leg, Rx leg for a split cable). A pod, group or
+     * known rack narrows the cables visited to that pod's or group's, so one OCS rack costs O(P·K_spine).
+     */
     public Stream<CableLabel> labels(LabelFilter filter) {
-        return plan.cables().stream()
+        return cableIndices(filter).mapToObj(plan.cables()::get)
                 .filter(c -> filter.mayMatch(c.spineEnd().pod(), c.spineEnd().spine()))
                 .filter(c -> filter.rack() == null || touchesRack(c, filter.rack()))
                 .flatMap(c -> labelsOf(c).stream())
                 .filter(filter::matches);
+    }
+
+    private IntStream cableIndices(LabelFilter filter) {
+        Integer pod = filter.pod();
+        Integer group = filter.group();
+        if (filter.rack() != null) {
+            Integer rackGroup = groupByRack.get(filter.rack());
+            Integer rackPod = podBySpineRack.get(filter.rack());
+            if (rackGroup != null && rackPod == null) {
+                group = group == null || group.equals(rackGroup) ? rackGroup : Integer.valueOf(-1);
+            } else if (rackPod != null && rackGroup == null) {
+                pod = pod == null || pod.equals(rackPod) ? rackPod : Integer.valueOf(-1);
+            }
+        }
+        int spines = plan.params().spinesPerPod();
+        int ports = plan.params().kSpine();
+        IntStream pods = only(pod, plan.pods());
+        Integer g = group;
+        return pods.flatMap(i -> only(g, spines).flatMap(h -> IntStream.range(0, ports)
+                .map(p -> (i * spines + h) * ports + p)));
+    }
+
+    /** {@code 0..count-1}, or just {@code value} when given (nothing when it is out of range). */
+    private static IntStream only(Integer value, int count) {
+        if (value == null) {
+            return IntStream.range(0, count);
+        }
+        return value >= 0 && value < count ? IntStream.of(value) : IntStream.empty();
     }
 
     /** Number of labels for the whole plan: three per split cable, one per other cable. */
