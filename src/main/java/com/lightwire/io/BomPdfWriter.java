@@ -13,7 +13,10 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,8 +43,9 @@ public final class BomPdfWriter {
         try (PDDocument doc = new PDDocument()) {
             Table table = new Table(doc, comparison.designs().size());
             table.title(LabelPainter.printable(title));
+            table.designHeaders(comparison.designs().stream().map(Bom::design).toList());
             List<String> head = new ArrayList<>(List.of("Item", "Unit cost", "Unit W"));
-            comparison.designs().forEach(d -> head.addAll(List.of(d.design() + " qty", "cost")));
+            comparison.designs().forEach(d -> head.addAll(List.of("qty", "cost")));
             table.row(head, true);
             for (BomComparison.Row row : comparison.rows()) {
                 List<String> cells = new ArrayList<>(List.of(row.description(), BomFigures.money(row.unitCost()),
@@ -69,7 +73,20 @@ public final class BomPdfWriter {
             table.text("Unit costs and power from the component catalog; items whose source says ASSUMPTION are "
                     + "estimates (see docs/technician-outputs.md).");
             table.close();
+            LabelPdfWriter.setDocumentId(doc, digest(title, comparison));
             doc.save(out);
+        }
+    }
+
+    /** Content-derived file id, so the same BOM gives the same bytes. */
+    private static byte[] digest(String title, BomComparison comparison) {
+        try {
+            MessageDigest md5 = MessageDigest.getInstance("MD5");
+            md5.update(title.getBytes(StandardCharsets.UTF_8));
+            md5.update(comparison.toString().getBytes(StandardCharsets.UTF_8));
+            return md5.digest();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has MD5", e);
         }
     }
 
@@ -86,14 +103,34 @@ public final class BomPdfWriter {
         Table(PDDocument doc, int designs) throws IOException {
             this.doc = doc;
             float width = PDRectangle.A4.getHeight() - 2 * MARGIN;
-            int numeric = 2 + 2 * designs;
-            float numericWidth = Math.min(62, width * 0.6f / numeric);
-            firstWidth = width - numeric * numericWidth;
-            columnRight = new float[numeric + 1];
-            for (int c = 1; c <= numeric; c++) {
-                columnRight[c] = MARGIN + firstWidth + c * numericWidth;
+            float[] widths = new float[2 + 2 * designs];
+            widths[0] = 52;
+            widths[1] = 34;
+            for (int d = 0; d < designs; d++) {
+                widths[2 + 2 * d] = 46;
+                widths[3 + 2 * d] = 74;
+            }
+            float numeric = 0;
+            for (float w : widths) {
+                numeric += w;
+            }
+            float scale = Math.min(1, width * 0.7f / numeric);
+            firstWidth = width - numeric * scale;
+            columnRight = new float[widths.length + 1];
+            columnRight[0] = MARGIN + firstWidth;
+            for (int c = 1; c <= widths.length; c++) {
+                columnRight[c] = columnRight[c - 1] + widths[c - 1] * scale;
             }
             newPage();
+        }
+
+        /** One line of design names, each over its quantity and cost columns. */
+        void designHeaders(List<String> designs) throws IOException {
+            for (int d = 0; d < designs.size(); d++) {
+                float left = columnRight[2 + 2 * d] + 6;
+                show(bold, SIZE, fitText(bold, designs.get(d), columnRight[4 + 2 * d] - left - 2), left, y);
+            }
+            y -= ROW;
         }
 
         void title(String text) throws IOException {

@@ -110,7 +110,7 @@ public final class LabelPdfWriter {
     }
 
     /** A file id derived from the content (PDF 14.4), so the same labels give the same bytes. */
-    private static void setDocumentId(PDDocument doc, byte[] digest) {
+    static void setDocumentId(PDDocument doc, byte[] digest) {
         COSArray id = new COSArray();
         id.add(new COSString(digest));
         id.add(new COSString(digest));
