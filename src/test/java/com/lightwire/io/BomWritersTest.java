@@ -103,7 +103,8 @@ class BomWritersTest {
         BomPdfWriter.write(comparison, "BOM testbed", file);
         try (PDDocument doc = Loader.loadPDF(file.toFile())) {
             String text = new PDFTextStripper().getText(doc);
-            assertTrue(text.contains("Cross Wiring qty"), text);
+            assertTrue(text.contains("Uniform") && text.contains("Cross Wiring")
+                    && text.contains("Electrical Clos (reference)"), text);
             assertTrue(text.contains(BomFigures.money(comparison.designs().get(1).totalCost())), text);
             assertTrue(text.contains("Cost per GPU (USD)"), text);
         }
