@@ -1,6 +1,7 @@
 package com.lightwire.cli;
 
 import com.lightwire.core.labels.LabelChecks;
+import com.lightwire.core.labels.LabelFilter;
 import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.io.LabelCsvWriter;
 import com.lightwire.io.LabelMedia;
@@ -73,7 +74,7 @@ final class LabelsCommand implements Callable<Integer> {
         long count = csv ? LabelCsvWriter.write(planner.labels(selection.filter()).iterator(), out)
                 : LabelPdfWriter.write(planner.labels(selection.filter()).iterator(), chosen, out);
         line(console, "labels:    %d of %d%s", count, planner.labelCount(),
-                selection.filter().equals(com.lightwire.core.labels.LabelFilter.ALL) ? "" : " (filtered)");
+                selection.filter().equals(LabelFilter.ALL) ? "" : " (filtered)");
         line(console, "format:    %s", csv ? "CSV" : "PDF " + chosen.name());
         line(console, "written:   %s", out);
         return ExitCodes.OK;
@@ -81,8 +82,7 @@ final class LabelsCommand implements Callable<Integer> {
 
     /** Checks every id of the whole plan (not only the filtered ones): a duplicate stops the run. */
     static boolean idsAreUnique(LabelPlanner planner, PrintWriter err) {
-        List<Diagnostic> duplicates = LabelChecks.uniqueIds(
-                planner.labels(com.lightwire.core.labels.LabelFilter.ALL).iterator());
+        List<Diagnostic> duplicates = LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator());
         duplicates.forEach(d -> err.println("error: " + d));
         return duplicates.isEmpty();
     }

@@ -40,12 +40,6 @@ public record Bom(String design, long gpus, List<BomLine> lines, List<Diagnostic
         return gpus == 0 ? 0 : totalPowerW() / gpus;
     }
 
-    /** Sum of the lines of one category. */
-    public BigDecimal costOf(BomCategory category) {
-        return lines.stream().filter(l -> l.category() == category).map(BomLine::extendedCost)
-                .reduce(BigDecimal.ZERO, BigDecimal::add);
-    }
-
     /** Units (with spares) of one category. */
     public long quantityOf(BomCategory category) {
         return lines.stream().filter(l -> l.category() == category).mapToLong(BomLine::quantity).sum();

@@ -82,11 +82,6 @@ public final class LabelTemplate {
         return out.toString();
     }
 
-    /** True when the template uses {@code token}. */
-    public boolean uses(LabelToken token) {
-        return parts.contains(token);
-    }
-
     /** The template as written. */
     public String text() {
         return text;

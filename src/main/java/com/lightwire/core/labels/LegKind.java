@@ -40,9 +40,4 @@ public enum LegKind {
     public String connector() {
         return connector;
     }
-
-    /** True for the two simplex legs of a split cable. */
-    public boolean isLeg() {
-        return this == TX_LEG || this == RX_LEG;
-    }
 }
