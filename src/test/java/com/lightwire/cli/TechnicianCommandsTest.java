@@ -99,4 +99,13 @@ class TechnicianCommandsTest {
         assertEquals(ExitCodes.USAGE, bad.code());
         assertTrue(bad.err().contains("unknown design 'torus'"), bad.err());
     }
+
+    @Test
+    void theLabelsBenchmarkRunsOnASmallClusterAndReportsItsFigures() {
+        Run r = run(new LabelsBenchCommand(), "--pods", "2", "--dir", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("labels PDF:  1,536 labels"), r.out());
+        assertTrue(r.out().contains("cut sheet:   1,536 rows"), r.out());
+        assertTrue(Files.exists(dir.resolve("labels-131k.pdf")));
+    }
 }
