@@ -1,0 +1,124 @@
+package com.lightwire.cli;
+
+import com.lightwire.core.bom.Bom;
+import com.lightwire.core.bom.BomCalculator;
+import com.lightwire.core.bom.BomComparison;
+import com.lightwire.core.bom.BomOptions;
+import com.lightwire.core.bom.Catalog;
+import com.lightwire.io.BomCsvWriter;
+import com.lightwire.io.BomPdfWriter;
+import com.lightwire.io.BomXlsxWriter;
+import com.lightwire.io.CatalogFiles;
+import com.lightwire.io.ProjectFiles;
+import com.lightwire.model.Cluster;
+import com.lightwire.model.Project;
+import com.lightwire.model.WiringScheme;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import static com.lightwire.cli.CliOutput.line;
+
+/** {@code bom FILE --out F.csv|F.xlsx|F.pdf}: cost and power of the designs side by side. */
+@Command(name = "bom", description = "Bill of materials with cost and power from the component catalog: Uniform, "
+        + "Cross Wiring and an electrical Clos of the same GPU count side by side, as CSV, XLSX or PDF.")
+final class BomCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "project file (.json)")
+    private Path file;
+
+    @Option(names = "--out", paramLabel = "F.csv|F.xlsx|F.pdf", description = "output file (default: print only)")
+    private Path out;
+
+    @Option(names = "--catalog", paramLabel = "FILE", description = "component catalog (default: assets/catalog.json)")
+    private Path catalogFile;
+
+    @Option(names = "--designs", split = ",", paramLabel = "D", defaultValue = "uniform,cross,clos",
+            description = "designs side by side: uniform, cross, two-link, clos (default ${DEFAULT-VALUE})")
+    private List<String> designs;
+
+    @Option(names = "--gpus", description = "include the GPUs themselves")
+    private boolean gpus;
+
+    @Option(names = "--spares", defaultValue = "0", paramLabel = "PCT",
+            description = "spares in percent on every line but GPUs and racks (default ${DEFAULT-VALUE})")
+    private BigDecimal spares;
+
+    @Override
+    public Integer call() throws IOException {
+        return run(ProjectFiles.read(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Computes and writes the BOM of {@code project}; returns the exit code. */
+    int run(Project project, PrintWriter console, PrintWriter err) throws IOException {
+        Path catalogPath = catalogFile != null ? catalogFile : CatalogFiles.locateDefault().orElse(null);
+        if (catalogPath == null) {
+            err.println("error: no catalog: give --catalog FILE (assets/catalog.json was not found)");
+            return ExitCodes.USAGE;
+        }
+        Catalog catalog = CatalogFiles.read(catalogPath);
+        BomComparison comparison;
+        try {
+            BomOptions options = BomOptions.DEFAULT.withGpus(gpus).withSpares(spares);
+            comparison = new BomComparison(boms(project.cluster(), catalog, options));
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        print(console, comparison);
+        if (out != null) {
+            write(comparison, project.cluster().name());
+            line(console, "written:   %s", out);
+        }
+        return ExitCodes.OK;
+    }
+
+    private List<Bom> boms(Cluster cluster, Catalog catalog, BomOptions options) {
+        List<Bom> result = new ArrayList<>();
+        for (String design : designs) {
+            String key = design.trim().toLowerCase(Locale.ROOT);
+            if (key.equals("clos")) {
+                result.add(BomCalculator.electricalClos(cluster, catalog, options));
+                continue;
+            }
+            WiringScheme scheme = WiringScheme.parse(key).orElseThrow(() -> new IllegalArgumentException(
+                    "--designs: unknown design '" + design + "' (use uniform, cross, two-link or clos)"));
+            result.add(BomCalculator.ocsDesign(cluster.withScheme(scheme), catalog, options));
+        }
+        return result;
+    }
+
+    private static void print(PrintWriter console, BomComparison comparison) {
+        line(console, "%-30s %16s %14s %12s %10s", "design", "cost (USD)", "power (W)", "USD/GPU", "W/GPU");
+        for (Bom bom : comparison.designs()) {
+            line(console, "%-30s %,16.2f %,14.1f %,12.2f %,10.1f", bom.design(), bom.totalCost(), bom.totalPowerW(),
+                    bom.costPerGpu(), bom.powerPerGpuW());
+            bom.notes().forEach(n -> line(console, "  %s", n));
+        }
+    }
+
+    private void write(BomComparison comparison, String clusterName) throws IOException {
+        String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".xlsx")) {
+            BomXlsxWriter.write(comparison, out);
+        } else if (name.endsWith(".pdf")) {
+            BomPdfWriter.write(comparison, "Bill of materials: " + clusterName, out);
+        } else {
+            BomCsvWriter.write(comparison, out);
+        }
+    }
+}

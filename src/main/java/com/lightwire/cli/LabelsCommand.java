@@ -1,0 +1,89 @@
+package com.lightwire.cli;
+
+import com.lightwire.core.labels.LabelChecks;
+import com.lightwire.core.labels.LabelFilter;
+import com.lightwire.core.labels.LabelPlanner;
+import com.lightwire.io.LabelCsvWriter;
+import com.lightwire.io.LabelMedia;
+import com.lightwire.io.LabelPdfWriter;
+import com.lightwire.io.ProjectFiles;
+import com.lightwire.model.Cluster;
+import com.lightwire.model.Diagnostic;
+import com.lightwire.model.Project;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import static com.lightwire.cli.CliOutput.line;
+
+/** {@code labels FILE --out F.pdf|F.csv}: fiber labels (both ends, split legs) as a PDF or a label-printer CSV. */
+@Command(name = "labels", description = "Write fiber labels (TIA-606-B style ids, QR codes, Cross Wiring split legs) "
+        + "as PDF sheets or tape, or as CSV for label-printer software.")
+final class LabelsCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "project file (.json)")
+    private Path file;
+
+    @Option(names = "--out", required = true, paramLabel = "F.pdf|F.csv", description = "output file")
+    private Path out;
+
+    @Option(names = "--media", defaultValue = "a4:3x10", paramLabel = "M",
+            description = "a4:COLSxROWS, letter:COLSxROWS, tape12 or tape24 (PDF only; default ${DEFAULT-VALUE})")
+    private String media;
+
+    @Option(names = "--guides", description = "draw cell outlines (for plain paper)")
+    private boolean guides;
+
+    @Mixin
+    private LabelSelection selection;
+
+    @Override
+    public Integer call() throws IOException {
+        return run(ProjectFiles.read(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** Writes the labels of {@code project}; returns the exit code. */
+    int run(Project project, PrintWriter console, PrintWriter err) throws IOException {
+        LabelPlanner planner;
+        LabelMedia chosen;
+        try {
+            Cluster cluster = selection.cluster(project);
+            planner = selection.planner(cluster);
+            chosen = LabelMedia.parse(media).withGuides(guides);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        if (!idsAreUnique(planner, err)) {
+            return ExitCodes.INVALID_INPUT;
+        }
+        boolean csv = out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
+        long count = csv ? LabelCsvWriter.write(planner.labels(selection.filter()).iterator(), out)
+                : LabelPdfWriter.write(planner.labels(selection.filter()).iterator(), chosen, out);
+        line(console, "labels:    %d of %d%s", count, planner.labelCount(),
+                selection.filter().equals(LabelFilter.ALL) ? "" : " (filtered)");
+        line(console, "format:    %s", csv ? "CSV" : "PDF " + chosen.name());
+        line(console, "written:   %s", out);
+        return ExitCodes.OK;
+    }
+
+    /** Checks every id of the whole plan (not only the filtered ones): a duplicate stops the run. */
+    static boolean idsAreUnique(LabelPlanner planner, PrintWriter err) {
+        List<Diagnostic> duplicates = LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator());
+        duplicates.forEach(d -> err.println("error: " + d));
+        return duplicates.isEmpty();
+    }
+}

@@ -1,0 +1,99 @@
+package com.lightwire.io;
+
+import com.lightwire.core.bom.Catalog;
+import com.lightwire.core.bom.CatalogItem;
+
+import java.math.BigDecimal;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads the component catalog ({@code assets/catalog.json}, format in docs/technician-outputs.md). Every item must
+ * carry an id, a description, a unit cost and a source; errors name the item and field.
+ */
+public final class CatalogFiles {
+
+    /** Where the default catalog lives, relative to the project (or installation) folder. */
+    public static final Path DEFAULT_RELATIVE = Path.of("assets", "catalog.json");
+
+    private CatalogFiles() {
+    }
+
+    /** File shape of the catalog. */
+    record CatalogDto(Integer formatVersion, String currency, String note, List<ItemDto> items) {
+    }
+
+    /** File shape of one item. */
+    record ItemDto(String id, String category, String description, BigDecimal unitCostUsd,
+                   BigDecimal costPerMeterUsd, Double powerW, Integer ports, String source) {
+    }
+
+    public static Catalog read(Path file) throws LightwireFileException {
+        return fromJson(JsonReading.readText(file), file.toString());
+    }
+
+    public static Catalog fromJson(String json, String source) throws LightwireFileException {
+        CatalogDto dto = JsonReading.parse(json, CatalogDto.class, source);
+        if (dto.formatVersion() == null || dto.formatVersion() > FormatVersion.CURRENT) {
+            throw new LightwireFileException(source, "$.formatVersion", "missing or newer than this build ("
+                    + FormatVersion.CURRENT + ")");
+        }
+        if (dto.currency() != null && !dto.currency().equals("USD")) {
+            throw new LightwireFileException(source, "$.currency", "only USD is supported, found " + dto.currency());
+        }
+        if (dto.items() == null) {
+            throw new LightwireFileException(source, "$.items", "missing");
+        }
+        List<CatalogItem> items = new ArrayList<>();
+        for (int i = 0; i < dto.items().size(); i++) {
+            items.add(item(dto.items().get(i), source, "$.items[" + i + "]"));
+        }
+        try {
+            return new Catalog(items);
+        } catch (IllegalArgumentException e) {
+            throw new LightwireFileException(source, "$.items", e.getMessage());
+        }
+    }
+
+    private static CatalogItem item(ItemDto d, String source, String at) throws LightwireFileException {
+        require(d != null, source, at, "null item");
+        require(d.id() != null && !d.id().isBlank(), source, at + ".id", "missing");
+        require(d.description() != null, source, at + ".description", "missing");
+        require(d.unitCostUsd() != null && d.unitCostUsd().signum() >= 0, source, at + ".unitCostUsd",
+                "missing or negative");
+        require(d.source() != null && !d.source().isBlank(), source, at + ".source",
+                "missing: every price needs its source or a labelled assumption");
+        require(d.powerW() == null || d.powerW() >= 0, source, at + ".powerW", "negative");
+        return new CatalogItem(d.id(), d.category() == null ? "" : d.category(), d.description(), d.unitCostUsd(),
+                d.costPerMeterUsd(), d.powerW() == null ? 0 : d.powerW(), d.ports() == null ? 0 : d.ports(),
+                d.source());
+    }
+
+    private static void require(boolean ok, String source, String at, String reason) throws LightwireFileException {
+        if (!ok) {
+            throw new LightwireFileException(source, at, reason);
+        }
+    }
+
+    /**
+     * The default catalog file: {@code assets/catalog.json} under the working directory, else next to the folder
+     * of the running jar (the project checkout when run from {@code target/lightwire.jar}).
+     */
+    public static Optional<Path> locateDefault() {
+        List<Path> candidates = new ArrayList<>();
+        candidates.add(DEFAULT_RELATIVE.toAbsolutePath());
+        try {
+            Path code = Path.of(CatalogFiles.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            for (Path dir = code.getParent(); dir != null; dir = dir.getParent()) {
+                candidates.add(dir.resolve(DEFAULT_RELATIVE));
+            }
+        } catch (URISyntaxException | SecurityException | NullPointerException e) {
+            // no code location: only the working directory is searched
+        }
+        return candidates.stream().filter(Files::isRegularFile).findFirst();
+    }
+}
