@@ -11,7 +11,8 @@ import java.util.function.Consumer;
 @Command(name = "lightwire", mixinStandardHelpOptions = true, version = "Lightwire 0.1.0",
         description = "Design tool for GPU clusters with an optical-circuit-switch core.",
         subcommands = {InfoCommand.class, WireCommand.class, RealizeCommand.class, TopologyCommand.class,
-                BenchCommand.class, CommandLine.HelpCommand.class})
+                LabelsCommand.class, CutsheetCommand.class, BomCommand.class, BenchCommand.class,
+                CommandLine.HelpCommand.class})
 public final class LightwireCli {
 
     /** Runs the CLI and returns the process exit code. */

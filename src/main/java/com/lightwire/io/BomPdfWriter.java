@@ -8,7 +8,6 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -93,8 +92,8 @@ public final class BomPdfWriter {
     /** A paginating table writer: the first column is wide, the others right-aligned. */
     private static final class Table {
         private final PDDocument doc;
-        private final PDType1Font regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
-        private final PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
+        private final PDType1Font regular = PdfFonts.regular();
+        private final PDType1Font bold = PdfFonts.bold();
         private final float[] columnRight;
         private final float firstWidth;
         private PDPageContentStream cs;

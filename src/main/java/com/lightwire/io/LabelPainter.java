@@ -4,7 +4,6 @@ import com.lightwire.core.labels.CableLabel;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 import java.io.IOException;
 import java.util.List;
@@ -21,8 +20,8 @@ final class LabelPainter {
     private static final float LEADING = 1.2f;
     private static final float ID_SCALE = 1.2f;
 
-    private final PDType1Font regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
-    private final PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
+    private final PDType1Font regular = PdfFonts.regular();
+    private final PDType1Font bold = PdfFonts.bold();
 
     /**
      * Draws {@code label} inside the rectangle (x, y, width, height), y at the bottom. A squat cell (sheet) puts

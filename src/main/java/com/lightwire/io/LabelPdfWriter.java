@@ -11,8 +11,6 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -155,7 +153,7 @@ public final class LabelPdfWriter {
         doc.addPage(page);
         try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
             cs.beginText();
-            cs.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 8);
+            cs.setFont(PdfFonts.regular(), 8);
             cs.newLineAtOffset(4 * LabelMedia.MM, media.pageHeight() / 2);
             cs.showText("No labels match the filter.");
             cs.endText();
