@@ -20,10 +20,12 @@ public final class MethodOutcome {
     private final ReconfigResult result;
     private final boolean[][][] rewired;
     private final int[][] unrealizedCells;
+    private final boolean againstCurrent;
 
     private MethodOutcome(String title, WiringScheme scheme, ReconfigResult result, boolean[][][] rewired,
-                          int[][] unrealizedCells) {
+                          int[][] unrealizedCells, boolean againstCurrent) {
         this.title = title;
+        this.againstCurrent = againstCurrent;
         this.scheme = scheme;
         this.result = result;
         this.rewired = rewired;
@@ -34,10 +36,10 @@ public final class MethodOutcome {
     static MethodOutcome of(String title, ReconfigRequest request, ReconfigResult result) {
         OcsConfiguration config = result.configuration();
         if (config == null) {
-            return new MethodOutcome(title, request.scheme(), result, null, new int[0][]);
+            return new MethodOutcome(title, request.scheme(), result, null, new int[0][], request.current() != null);
         }
         return new MethodOutcome(title, request.scheme(), result, rewiredFlags(request.current(), config),
-                unrealized(request, config));
+                unrealized(request, config), request.current() != null);
     }
 
     private static boolean[][][] rewiredFlags(OcsConfiguration current, OcsConfiguration config) {
@@ -110,16 +112,24 @@ public final class MethodOutcome {
         return h < unrealizedCells.length && Arrays.binarySearch(unrealizedCells[h], cell) >= 0;
     }
 
-    /** "eta 1.000  rho 1.000  rewired 12  verifier passed  (feasible, 3 ms)", or why there is no configuration. */
+    /**
+     * Three lines: "eta 1.000  rho 1.000", "rewired 12  unrealized 0", "verifier passed  (feasible, 3 ms)";
+     * or the status and why there is no configuration.
+     */
     public String metricsLine() {
         var m = result.metrics();
         String outcome = "(" + result.status().label() + ", " + result.millis() + " ms)";
         if (m == null) {
             return outcome + " " + firstDiagnostic();
         }
-        return String.format(java.util.Locale.ROOT, "eta %.3f  rho %.3f  rewired %d  unrealized %d  verifier %s  %s",
+        return String.format(java.util.Locale.ROOT, "eta %.3f  rho %.3f\nrewired %d  unrealized %d\nverifier %s  %s",
                 m.eta(), m.rho(), m.rewired(), m.unrealizedLinks(),
                 result.verification().isPassed() ? "passed" : "FAILED", outcome);
+    }
+
+    /** False when no configuration of this wiring was installed, so every circuit counts as newly set up. */
+    public boolean againstCurrent() {
+        return againstCurrent;
     }
 
     /** The first diagnostic's message, or "". */

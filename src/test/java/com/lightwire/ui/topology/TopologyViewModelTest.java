@@ -142,7 +142,7 @@ class TopologyViewModelTest {
             assertEquals(0, r.cross().unrealizedCells(h).length);
         }
         assertTrue(marked > 0);
-        assertTrue(r.cross().metricsLine().startsWith("eta 1.000  rho 1.000"), r.cross().metricsLine());
+        assertTrue(r.cross().metricsLine().startsWith("eta 1.000  rho 1.000\n"), r.cross().metricsLine());
     }
 
     @Test
