@@ -124,8 +124,10 @@ final class MatrixDrawing implements ZoomCanvas.Drawing {
 
     private void sums(Painter p, int[] rows, boolean numbers) {
         double x = MARGIN + model.pods() * CELL + SUM_GAP;
-        p.fill(ink());
-        p.text("sum", x + 6, MARGIN - 6, 11);
+        if (numbers) {
+            p.fill(ink());
+            p.text("sum", x + 6, MARGIN - 6, 11);
+        }
         for (int i = rows[0]; i < rows[1]; i++) {
             int sum = model.rowSum(i);
             p.fill(model.rowViolated(i) ? OVER : sum == model.kSpine() ? FULL : UNDER);

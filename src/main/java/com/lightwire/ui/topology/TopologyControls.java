@@ -54,9 +54,9 @@ final class TopologyControls {
 
     VBox bars() {
         MenuButton generate = new MenuButton("Generate", null,
-                item("gen-ring", "Ring", () -> model.generateRing(number(links, model.defaultRingLinks()))),
-                item("gen-mesh", "Full mesh", () -> model.generateMesh(number(links, model.defaultMeshLinks()))),
-                item("gen-random", "Random, full utilization", () -> model.generateRandom(number(seed, 1))),
+                item("gen-ring", "Ring", () -> withNumber(links, model.defaultRingLinks(), model::generateRing)),
+                item("gen-mesh", "Full mesh", () -> withNumber(links, model.defaultMeshLinks(), model::generateMesh)),
+                item("gen-random", "Random, full utilization", () -> withNumber(seed, 1, model::generateRandom)),
                 item("gen-jobs-item", "From jobs", () -> model.generateJobs(jobs.getText().isBlank()
                         ? jobs.getPromptText() : jobs.getText())),
                 item("gen-empty", "Empty", () -> model.generateEmpty()));
@@ -143,12 +143,12 @@ final class TopologyControls {
         return f;
     }
 
-    /** The field's number, or {@code fallback} when it is blank or not a number. */
-    private static int number(TextField f, int fallback) {
+    /** Runs {@code action} on the field's number ({@code fallback} when blank); refuses text that is no number. */
+    private static String withNumber(TextField f, int fallback, java.util.function.IntFunction<String> action) {
         try {
-            return f.getText().isBlank() ? fallback : Integer.parseInt(f.getText().trim());
+            return action.apply(f.getText().isBlank() ? fallback : Integer.parseInt(f.getText().trim()));
         } catch (NumberFormatException e) {
-            return fallback;
+            return "\"" + f.getText().trim() + "\" is not a whole number";
         }
     }
 }

@@ -39,6 +39,7 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     private final TopologyControls controls;
     private final Label summary = new Label();
     private final Label message = new Label();
+    private final Label hover = new Label();
     private Realization shown;
     private int shownPods = -1;
 
@@ -68,7 +69,13 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         centre.setDividerPositions(0.42);
         setTop(controls.bars());
         setCenter(centre);
-        setBottom(new VBox(summary, message));
+        hover.setId("matrix-hover");
+        Label legend = new Label("Matrix: blue = links (darker = more), grey = locked diagonal, red frame = Uniform "
+                + "cannot realize; sum column green = K_spine, red = over. Grids: one tile per OCS, rows = groups "
+                + "(blue frame = shown spine), grey = kept circuit, orange = new against the current configuration.");
+        legend.setId("topology-legend");
+        legend.setWrapText(true);
+        setBottom(new VBox(new HBox(16, summary, hover), message, legend));
         installMatrixMouse();
         model.changesProperty().addListener(o -> refresh());
         refresh();
@@ -143,6 +150,11 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
                 model.selectCell(cell == null ? -1 : cell[0], cell == null ? -1 : cell[1]);
                 matrix.requestFocus();
             }
+        });
+        matrix.canvas().setOnMouseMoved(e -> {
+            int[] cell = matrixDrawing.cellAt(matrix.toWorldX(e.getX()), matrix.toWorldY(e.getY()));
+            hover.setText(cell == null ? "" : "C[" + model.group() + "][" + cell[0] + "][" + cell[1] + "] = "
+                    + model.cell(cell[0], cell[1]) + ", row " + cell[0] + " sum " + model.rowSum(cell[0]));
         });
         matrix.setFocusTraversable(true);
         matrix.setOnKeyPressed(e -> {
