@@ -162,6 +162,24 @@ class TopologyViewFxTest {
         assertEquals("*testbed-128 (unsaved) - Lightwire", stage.getTitle());
     }
 
+    @Test
+    void cancellingARealizeOf131kGpusKeepsThePreviousStateAndTheWindowResponsive(FxRobot robot) throws Exception {
+        Path sample = Path.of("samples/cluster-131k/project.json");
+        robot.interact(() -> window.files().openFile(sample));
+        TopologyView view = openTopologyTab(robot);
+        robot.interact(() -> view.model().generateRandom(11));
+        assertEquals(512, view.model().pods());
+        long start = System.nanoTime();
+        robot.interact(view::realize);
+        long blocked = System.nanoTime() - start;
+        assertTrue(robot.lookup("#task-cancel").queryButton().isVisible(), "Cancel shows while realizing");
+        robot.clickOn("#task-cancel");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#task-cancel").queryButton().isVisible());
+        assertTrue(text(robot, "#status").endsWith(": cancelled"), text(robot, "#status"));
+        assertEquals(null, view.model().realization());
+        assertTrue(blocked < 1_000_000_000L, "submitting took " + blocked / 1e6 + " ms on the FX thread");
+    }
+
     private static String firstLines(String text) {
         return text.substring(0, text.lastIndexOf('\n'));
     }

@@ -59,6 +59,7 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         summary.setId("topology-summary");
         message.setId("topology-message");
         message.getStyleClass().add("topology-message");
+        message.managedProperty().bind(message.textProperty().isNotEmpty());
         for (ResultPanel panel : List.of(cross, uniform)) {
             HBox.setHgrow(panel, Priority.ALWAYS);
             panel.setPrefWidth(0);
@@ -211,9 +212,10 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         uniform.grid().fit();
     }
 
+    /** The matrix selects one cell at a time, so Select All leaves the selection as it is. */
     @Override
     public void selectAll() {
-        model.selectCell(-1, -1);
+        show("The matrix selects one cell at a time");
     }
 
     @Override
