@@ -12,7 +12,10 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TabPane;
 import javafx.scene.image.WritableImage;
-import javafx.scene.input.KeyCode;
+import javafx.event.ActionEvent;
+import javafx.scene.control.TextField;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -85,10 +88,9 @@ class TopologyViewFxTest {
     void editingAMatrixCellByClickingItAndTypingUpdatesBothTrianglesAndTheRowSums(FxRobot robot) {
         TopologyView view = openTopologyTab(robot);
         TopologyViewModel model = view.model();
-        Canvas canvas = robot.lookup("#matrix-canvas").queryAs(Canvas.class);
-        robot.clickOn(canvas.localToScreen(view.cellCentre(0, 2)));
+        clickCell(robot, view, 0, 2);
         assertEquals("C[0][0][2]", text(robot, "#cell-name"));
-        robot.doubleClickOn("#cell-value").eraseText(3).write("3").type(KeyCode.ENTER);
+        typeCellValue(robot, "3");
         assertEquals(3, model.cell(0, 2));
         assertEquals(3, model.cell(2, 0));
         assertEquals("Undo Set C[0][0][2] = 3", undoText(robot));
@@ -102,8 +104,8 @@ class TopologyViewFxTest {
     @Test
     void theDiagonalCannotBeEdited(FxRobot robot) {
         TopologyView view = openTopologyTab(robot);
-        robot.clickOn(robot.lookup("#matrix-canvas").queryAs(Canvas.class).localToScreen(view.cellCentre(1, 1)));
-        robot.doubleClickOn("#cell-value").write("2").type(KeyCode.ENTER);
+        clickCell(robot, view, 1, 1);
+        typeCellValue(robot, "2");
         assertEquals("The diagonal stays 0: a pod has no links to itself", text(robot, "#topology-message"));
         assertFalse(window.session().isDirty());
     }
@@ -111,7 +113,7 @@ class TopologyViewFxTest {
     @Test
     void realizingInTheBackgroundShowsEtaRhoAndTheCircuitGridsThenApplyIsUndoable(FxRobot robot) throws Exception {
         TopologyView view = openTopologyTab(robot);
-        robot.clickOn("#realize");
+        press(robot, "#realize");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.model().realization() != null);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("eta 1.000  rho 1.000\nrewired 0  unrealized 0", firstLines(text(robot, "#cross-metrics")));
@@ -122,7 +124,7 @@ class TopologyViewFxTest {
         assertTrue(text(robot, "#status").startsWith("Realize ring, 4 links per hop: done"), text(robot, "#status"));
         assertTrue(countColour(robot, "#cross-grid", 0xFF4A5568) > 50, "kept circuits are drawn in the grid");
         assertTrue(countColour(robot, "#uniform-grid", 0xFFDD6B20) > 50, "new circuits are drawn in orange");
-        robot.clickOn("#apply");
+        press(robot, "#apply");
         assertSame(view.model().realization().cross().configuration(),
                 window.session().project().currentConfiguration());
         assertEquals("Undo Apply configuration (ITV-MDMCF on ring, 4 links per hop)", undoText(robot));
@@ -131,7 +133,7 @@ class TopologyViewFxTest {
     @Test
     void theRealizedConfigurationAndTheViewExport(FxRobot robot) throws Exception {
         TopologyView view = openTopologyTab(robot);
-        robot.clickOn("#realize");
+        press(robot, "#realize");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.model().realization() != null);
         Path csv = dir.resolve("config.csv");
         Path png = dir.resolve("topology.png");
@@ -173,11 +175,35 @@ class TopologyViewFxTest {
         robot.interact(view::realize);
         long blocked = System.nanoTime() - start;
         assertTrue(robot.lookup("#task-cancel").queryButton().isVisible(), "Cancel shows while realizing");
-        robot.clickOn("#task-cancel");
+        press(robot, "#task-cancel");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#task-cancel").queryButton().isVisible());
         assertTrue(text(robot, "#status").endsWith(": cancelled"), text(robot, "#status"));
         assertEquals(null, view.model().realization());
         assertTrue(blocked < 1_000_000_000L, "submitting took " + blocked / 1e6 + " ms on the FX thread");
+    }
+
+    /** Clicks the centre of matrix cell (i, j) with a mouse event (scene coordinates) wherever the window sits. */
+    private static void clickCell(FxRobot robot, TopologyView view, int i, int j) {
+        Canvas canvas = robot.lookup("#matrix-canvas").queryAs(Canvas.class);
+        robot.interact(() -> {
+            var at = canvas.localToScene(view.cellCentre(i, j));
+            canvas.fireEvent(new MouseEvent(MouseEvent.MOUSE_CLICKED, at.getX(), at.getY(), at.getX(),
+                    at.getY(), MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true,
+                    false, true, null));
+        });
+    }
+
+    /** Types {@code value} into the cell editor and presses Enter. */
+    private static void typeCellValue(FxRobot robot, String value) {
+        TextField field = robot.lookup("#cell-value").queryAs(TextField.class);
+        robot.interact(() -> {
+            field.setText(value);
+            field.fireEvent(new ActionEvent());
+        });
+    }
+
+    private static void press(FxRobot robot, String id) {
+        robot.interact(() -> robot.lookup(id).queryButton().fire());
     }
 
     private static String firstLines(String text) {
