@@ -14,6 +14,8 @@ import com.lightwire.ui.session.RecoveryCopy;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
+import com.lightwire.ui.topology.TopologyView;
+import com.lightwire.ui.topology.TopologyViewModel;
 import com.lightwire.ui.tree.ProjectTreeView;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -66,6 +68,7 @@ public final class MainWindow {
         this.files = new FileActions(stage, session, store, recent, this::afterFileChange);
         this.recovery = new RecoveryCopy(recoveryFile, new ProjectSaver(store));
         addView(new FabricView(session, new FabricViewModel(session, selection)));
+        addView(new TopologyView(new TopologyViewModel(session), runner));
         tabs.setId("views");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         BorderPane root = new BorderPane();
@@ -127,6 +130,8 @@ public final class MainWindow {
         views.forEach(v -> {
             if (v instanceof FabricView fabric) {
                 fabric.setDark(dark);
+            } else if (v instanceof TopologyView topology) {
+                topology.setDark(dark);
             }
         });
     }

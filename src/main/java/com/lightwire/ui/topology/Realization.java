@@ -1,0 +1,74 @@
+package com.lightwire.ui.topology;
+
+import com.lightwire.core.reconfig.CrossReconfigurator;
+import com.lightwire.core.reconfig.ReconfigOptions;
+import com.lightwire.core.reconfig.ReconfigRequest;
+import com.lightwire.core.reconfig.UniformGreedyReconfigurator;
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.model.Cluster;
+import com.lightwire.model.NamedTopology;
+import com.lightwire.model.Project;
+import com.lightwire.model.WiringScheme;
+
+/**
+ * The selected topology realized twice on the same cluster: by ITV-MDMCF under Cross Wiring (or two-link, when the
+ * project uses it) and by Uniform-Greedy under Uniform wiring, so that the view can show what Uniform cannot
+ * realize (digest §4.5, §4.6). Only the side whose wiring is the project's is measured against, and may replace,
+ * the current configuration.
+ *
+ * @param topology the realized topology and its name
+ * @param cluster  the cluster it was realized on
+ * @param cross    the Cross Wiring (or two-link) outcome
+ * @param uniform  the Uniform outcome
+ */
+public record Realization(NamedTopology topology, Cluster cluster, MethodOutcome cross, MethodOutcome uniform) {
+
+    /** Share of the progress bar the Cross solve takes; Uniform-Greedy is much faster. */
+    private static final double CROSS_SHARE = 0.7;
+
+    /** Runs both methods; safe off the FX thread since the inputs are immutable. Cancellable through the monitor. */
+    static Realization run(Project project, NamedTopology topology, SolveMonitor monitor) {
+        Cluster cluster = project.cluster();
+        WiringScheme crossScheme = cluster.scheme() == WiringScheme.UNIFORM ? WiringScheme.CROSS : cluster.scheme();
+        ReconfigRequest cross = request(project, topology, crossScheme);
+        ReconfigRequest uniform = request(project, topology, WiringScheme.UNIFORM);
+        ReconfigOptions options = ReconfigOptions.defaults();
+        var mdmcf = CrossReconfigurator.mdmcf();
+        var crossResult = mdmcf.solve(cross, options, scaled(monitor, 0, CROSS_SHARE, "Cross Wiring"));
+        MethodOutcome crossOutcome = MethodOutcome.of(crossScheme.displayName() + ": " + mdmcf.name(), cross,
+                crossResult);
+        monitor.checkCancelled();
+        var greedy = new UniformGreedyReconfigurator();
+        var uniformResult = greedy.solve(uniform, options, scaled(monitor, CROSS_SHARE, 1 - CROSS_SHARE, "Uniform"));
+        MethodOutcome uniformOutcome = MethodOutcome.of("Uniform: " + greedy.name(), uniform, uniformResult);
+        return new Realization(topology, cluster, crossOutcome, uniformOutcome);
+    }
+
+    private static ReconfigRequest request(Project project, NamedTopology topology, WiringScheme scheme) {
+        Cluster cluster = project.cluster();
+        var current = cluster.scheme() == scheme ? project.currentConfiguration() : null;
+        return new ReconfigRequest(cluster.params(), scheme, cluster.podCount(), topology.topology(), current);
+    }
+
+    /** The outcome whose wiring is the project's, the one Apply installs; null when neither is. */
+    public MethodOutcome applicable() {
+        if (cross.scheme() == cluster.scheme()) {
+            return cross;
+        }
+        return uniform.scheme() == cluster.scheme() ? uniform : null;
+    }
+
+    private static SolveMonitor scaled(SolveMonitor monitor, double base, double span, String label) {
+        return new SolveMonitor() {
+            @Override
+            public boolean isCancelled() {
+                return monitor.isCancelled();
+            }
+
+            @Override
+            public void progress(double fraction, String message) {
+                monitor.progress(base + span * fraction, label + ", " + message);
+            }
+        };
+    }
+}

@@ -1,0 +1,319 @@
+package com.lightwire.ui.topology;
+
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.io.ConfigurationFiles;
+import com.lightwire.model.FabricParams;
+import com.lightwire.model.NamedTopology;
+import com.lightwire.model.OcsConfiguration;
+import com.lightwire.model.Project;
+import com.lightwire.model.WiringScheme;
+import com.lightwire.ui.session.ApplyConfigurationEdit;
+import com.lightwire.ui.session.PutTopologyEdit;
+import com.lightwire.ui.session.Session;
+import com.lightwire.ui.session.SetTopologyCellEdit;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * View-model of the Topology view, free of toolkit code: the selected topology and spine index h, symmetric cell
+ * editing with a locked diagonal, row sums checked live against K_spine, generators (each one undoable edit), the
+ * realization request and its result, Apply and export. Actions return null on success or a message saying why
+ * they were refused. Row sums cost O(P²) once per change; everything else is O(1) per call.
+ */
+public final class TopologyViewModel {
+
+    private final Session session;
+    private final ReadOnlyLongWrapper changes = new ReadOnlyLongWrapper(this, "changes");
+    private int topologyIndex;
+    private int group;
+    private int selectedRow = -1;
+    private int selectedColumn = -1;
+    private int[] rowSums = new int[0];
+    private int maxCell = 1;
+    private Realization realization;
+
+    public TopologyViewModel(Session session) {
+        this.session = session;
+        session.revisionProperty().addListener(o -> projectChanged());
+        projectChanged();
+    }
+
+    /** Bumped whenever what the view shows changes. */
+    public ReadOnlyLongProperty changesProperty() {
+        return changes.getReadOnlyProperty();
+    }
+
+    public List<String> topologyNames() {
+        List<String> names = new ArrayList<>();
+        project().topologies().forEach(t -> names.add(t.name()));
+        return names;
+    }
+
+    /** The selected topology, or null when the project has none. */
+    public NamedTopology topology() {
+        var list = project().topologies();
+        return list.isEmpty() ? null : list.get(topologyIndex);
+    }
+
+    public int topologyIndex() {
+        return topologyIndex;
+    }
+
+    public void selectTopology(int index) {
+        topologyIndex = Math.max(0, Math.min(index, project().topologies().size() - 1));
+        projectChanged();
+    }
+
+    /** The spine index h (OCS group) whose matrix is shown. */
+    public int group() {
+        return group;
+    }
+
+    public int groups() {
+        return params().spinesPerPod();
+    }
+
+    public void selectGroup(int h) {
+        group = Math.max(0, Math.min(h, groups() - 1));
+        projectChanged();
+    }
+
+    /** Pods of the selected topology (0 without one). */
+    public int pods() {
+        NamedTopology t = topology();
+        return t == null ? 0 : t.topology().pods();
+    }
+
+    public int kSpine() {
+        return params().kSpine();
+    }
+
+    /** C[h][i][j] of the selected topology and group. */
+    public int cell(int i, int j) {
+        return topology().topology().count(group, i, j);
+    }
+
+    /** Sets C[h][i][j] and C[h][j][i] as one undoable edit. */
+    public String setCell(int i, int j, int links) {
+        if (topology() == null) {
+            return "Generate a topology first";
+        }
+        if (i == j) {
+            return "The diagonal stays 0: a pod has no links to itself";
+        }
+        if (links < 0) {
+            return "Link counts must not be negative";
+        }
+        if (cell(i, j) != links) {
+            session.perform(new SetTopologyCellEdit(topologyIndex, group, i, j, links));
+        }
+        return null;
+    }
+
+    /** Adds {@code delta} links to the selected cell. */
+    public String nudgeSelected(int delta) {
+        return hasSelection() ? setCell(selectedRow, selectedColumn, Math.max(0, cell(selectedRow,
+                selectedColumn) + delta)) : "Select a cell first";
+    }
+
+    public void selectCell(int i, int j) {
+        boolean inside = i >= 0 && j >= 0 && i < pods() && j < pods();
+        selectedRow = inside ? i : -1;
+        selectedColumn = inside ? j : -1;
+        bump();
+    }
+
+    public boolean hasSelection() {
+        return selectedRow >= 0 && topology() != null;
+    }
+
+    public int selectedRow() {
+        return selectedRow;
+    }
+
+    public int selectedColumn() {
+        return selectedColumn;
+    }
+
+    /** Links pod i's spine h uses in the shown matrix. */
+    public int rowSum(int i) {
+        return rowSums[i];
+    }
+
+    public boolean rowViolated(int i) {
+        return rowSums[i] > kSpine();
+    }
+
+    /** Rows of the shown matrix over K_spine, e.g. "pod 2: 10 > 8". */
+    public List<String> violations() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rowSums.length; i++) {
+            if (rowViolated(i)) {
+                out.add("pod " + i + ": " + rowSums[i] + " > " + kSpine());
+            }
+        }
+        return out;
+    }
+
+    /** The largest entry of the shown matrix, for the heat scale (at least 1). */
+    public int maxCell() {
+        return maxCell;
+    }
+
+    /** One line on the shown matrix: its shape and the row-sum check. */
+    public String summary() {
+        NamedTopology t = topology();
+        if (t == null) {
+            return "No topology yet: generate one.";
+        }
+        String shape = t.name() + ", group " + group + " of " + groups() + ", " + pods() + " pods, K_spine "
+                + kSpine();
+        if (pods() != project().cluster().podCount()) {
+            shape += " (the cluster has " + project().cluster().podCount() + " pods: generate again)";
+        }
+        List<String> bad = violations();
+        String check = bad.isEmpty() ? "all row sums within K_spine" : bad.size() + " rows over K_spine: "
+                + String.join(", ", bad.subList(0, Math.min(4, bad.size()))) + (bad.size() > 4 ? ", ..." : "");
+        return shape + "; " + check;
+    }
+
+    public String generateRing(int linksPerHop) {
+        return generate(() -> Generators.ring(params(), podCount(), linksPerHop), "ring");
+    }
+
+    public String generateMesh(int linksPerPair) {
+        return generate(() -> Generators.mesh(params(), podCount(), linksPerPair), "full mesh");
+    }
+
+    public String generateRandom(long seed) {
+        return generate(() -> Generators.random(params(), podCount(), seed), "random");
+    }
+
+    public String generateJobs(String jobs) {
+        return generate(() -> Generators.jobs(params(), podCount(), jobs), "job");
+    }
+
+    public String generateEmpty() {
+        return generate(() -> Generators.empty(params(), podCount()), "empty");
+    }
+
+    public int defaultRingLinks() {
+        return Generators.defaultRingLinks(params(), podCount());
+    }
+
+    public int defaultMeshLinks() {
+        return Generators.defaultMeshLinks(params(), podCount());
+    }
+
+    /** The work that realizes the selected topology, to run in the background; null without a topology. */
+    public Function<SolveMonitor, Realization> realizeWork() {
+        Project project = project();
+        NamedTopology t = topology();
+        return t == null ? null : monitor -> Realization.run(project, t, monitor);
+    }
+
+    /** Shows a realization computed by {@link #realizeWork()}. */
+    public void accept(Realization result) {
+        realization = result;
+        bump();
+    }
+
+    /** The realization of the selected topology on the current cluster, or null. */
+    public Realization realization() {
+        return realization;
+    }
+
+    /** Installs the realized configuration for the project's wiring as the current one (undoable). */
+    public String apply() {
+        MethodOutcome outcome = realization == null ? null : realization.applicable();
+        if (outcome == null || outcome.configuration() == null) {
+            return "Realize the topology first";
+        }
+        try {
+            session.perform(new ApplyConfigurationEdit(outcome.configuration(), outcome.result().method() + " on "
+                    + realization.topology().name()));
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** What Export writes: the realized configuration for the project's wiring, else the current one, or null. */
+    public OcsConfiguration configurationToExport() {
+        MethodOutcome outcome = realization == null ? null : realization.applicable();
+        return outcome != null && outcome.configuration() != null ? outcome.configuration()
+                : project().currentConfiguration();
+    }
+
+    /** Writes {@link #configurationToExport()} as JSON, or as CSV when {@code csv}. */
+    public void exportConfiguration(Path file, boolean csv) throws IOException {
+        OcsConfiguration config = configurationToExport();
+        if (config == null) {
+            throw new IllegalStateException("There is no configuration yet: realize a topology first");
+        }
+        WiringScheme scheme = project().cluster().scheme();
+        if (csv) {
+            ConfigurationFiles.writeCsv(config, file);
+        } else {
+            ConfigurationFiles.write(config, scheme, file);
+        }
+    }
+
+    private String generate(Supplier<NamedTopology> generator, String what) {
+        try {
+            NamedTopology made = generator.get();
+            session.perform(new PutTopologyEdit(made, "Generate " + what + " topology"));
+            topologyIndex = topologyNames().indexOf(made.name());
+            projectChanged();
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    private void projectChanged() {
+        Project project = project();
+        topologyIndex = Math.max(0, Math.min(topologyIndex, project.topologies().size() - 1));
+        group = Math.max(0, Math.min(group, groups() - 1));
+        if (realization != null && (realization.cluster() != project.cluster()
+                || !realization.topology().equals(topology()))) {
+            realization = null;
+        }
+        rowSums = new int[pods()];
+        maxCell = 1;
+        for (int i = 0; i < rowSums.length; i++) {
+            for (int j = 0; j < rowSums.length; j++) {
+                rowSums[i] += cell(i, j);
+                maxCell = Math.max(maxCell, cell(i, j));
+            }
+        }
+        if (selectedRow >= pods() || selectedColumn >= pods()) {
+            selectedRow = -1;
+            selectedColumn = -1;
+        }
+        bump();
+    }
+
+    private void bump() {
+        changes.set(changes.get() + 1);
+    }
+
+    private Project project() {
+        return session.project();
+    }
+
+    private FabricParams params() {
+        return project().cluster().params();
+    }
+
+    private int podCount() {
+        return project().cluster().podCount();
+    }
+}

@@ -1,0 +1,226 @@
+package com.lightwire.app;
+
+import com.lightwire.model.Project;
+import com.lightwire.model.WiringScheme;
+import com.lightwire.ui.topology.TopologyView;
+import com.lightwire.ui.topology.TopologyViewModel;
+import javafx.application.Platform;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TabPane;
+import javafx.scene.image.WritableImage;
+import javafx.event.ActionEvent;
+import javafx.scene.control.TextField;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Drives the real main window headless (Monocle) with the real project files: wiring, matrix editing, realize. */
+@ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+class TopologyViewFxTest {
+
+    @TempDir
+    static Path dir;
+
+    private MainWindow window;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        this.stage = stage;
+        window = new MainWindow(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("r.lwp"));
+        window.show(null);
+    }
+
+    private TopologyView openTopologyTab(FxRobot robot) {
+        robot.interact(() -> robot.lookup("#views").queryAs(TabPane.class).getSelectionModel().select(1));
+        return robot.lookup("#topology-view").queryAs(TopologyView.class);
+    }
+
+    private String undoText(FxRobot robot) {
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        MenuItem undo = bar.getMenus().stream().filter(m -> "menu-edit".equals(m.getId())).findFirst().orElseThrow()
+                .getItems().stream().filter(i -> "menu-undo".equals(i.getId())).findFirst().orElseThrow();
+        return undo.getText();
+    }
+
+    private String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void generatingCrossWiringChangesTheSchemeAsAnUndoableEdit(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        ComboBox<WiringScheme> scheme = robot.lookup("#scheme-chooser").queryAs(ComboBox.class);
+        robot.interact(() -> scheme.setValue(WiringScheme.UNIFORM));
+        assertTrue(text(robot, "#fabric-summary").startsWith("Uniform"), text(robot, "#fabric-summary"));
+        robot.interact(() -> scheme.setValue(WiringScheme.CROSS));
+        assertEquals(WiringScheme.CROSS, window.session().project().cluster().scheme());
+        assertEquals("Undo Generate cross wiring fiber plan", undoText(robot));
+        assertTrue(text(robot, "#fabric-summary").startsWith("Cross Wiring, 128 cables"));
+        robot.interact(() -> window.session().undo());
+        assertEquals(WiringScheme.UNIFORM, window.session().project().cluster().scheme());
+        assertEquals(WiringScheme.UNIFORM, scheme.getValue());
+    }
+
+    @Test
+    void editingAMatrixCellByClickingItAndTypingUpdatesBothTrianglesAndTheRowSums(FxRobot robot) {
+        TopologyView view = openTopologyTab(robot);
+        TopologyViewModel model = view.model();
+        clickCell(robot, view, 0, 2);
+        assertEquals("C[0][0][2]", text(robot, "#cell-name"));
+        typeCellValue(robot, "3");
+        assertEquals(3, model.cell(0, 2));
+        assertEquals(3, model.cell(2, 0));
+        assertEquals("Undo Set C[0][0][2] = 3", undoText(robot));
+        assertTrue(text(robot, "#topology-summary").endsWith("2 rows over K_spine: pod 0: 11 > 8, pod 2: 11 > 8"),
+                text(robot, "#topology-summary"));
+        robot.interact(() -> window.session().undo());
+        assertEquals(0, model.cell(2, 0));
+        assertTrue(text(robot, "#topology-summary").endsWith("all row sums within K_spine"));
+    }
+
+    @Test
+    void theDiagonalCannotBeEdited(FxRobot robot) {
+        TopologyView view = openTopologyTab(robot);
+        clickCell(robot, view, 1, 1);
+        typeCellValue(robot, "2");
+        assertEquals("The diagonal stays 0: a pod has no links to itself", text(robot, "#topology-message"));
+        assertFalse(window.session().isDirty());
+    }
+
+    @Test
+    void realizingInTheBackgroundShowsEtaRhoAndTheCircuitGridsThenApplyIsUndoable(FxRobot robot) throws Exception {
+        TopologyView view = openTopologyTab(robot);
+        press(robot, "#realize");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.model().realization() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("eta 1.000  rho 1.000\nrewired 0  unrealized 0", firstLines(text(robot, "#cross-metrics")));
+        assertTrue(text(robot, "#cross-metrics").contains("verifier passed"));
+        assertEquals("Cross Wiring: ITV-MDMCF", text(robot, "#cross-title"));
+        assertEquals("Uniform: Uniform-Greedy", text(robot, "#uniform-title"));
+        assertTrue(text(robot, "#uniform-note").startsWith("No configuration of this wiring is installed"));
+        assertTrue(text(robot, "#status").startsWith("Realize ring, 4 links per hop: done"), text(robot, "#status"));
+        assertTrue(countColour(robot, "#cross-grid", 0xFF4A5568) > 50, "kept circuits are drawn in the grid");
+        assertTrue(countColour(robot, "#uniform-grid", 0xFFDD6B20) > 50, "new circuits are drawn in orange");
+        press(robot, "#apply");
+        assertSame(view.model().realization().cross().configuration(),
+                window.session().project().currentConfiguration());
+        assertEquals("Undo Apply configuration (ITV-MDMCF on ring, 4 links per hop)", undoText(robot));
+    }
+
+    @Test
+    void theRealizedConfigurationAndTheViewExport(FxRobot robot) throws Exception {
+        TopologyView view = openTopologyTab(robot);
+        press(robot, "#realize");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.model().realization() != null);
+        Path csv = dir.resolve("config.csv");
+        Path png = dir.resolve("topology.png");
+        Path svg = dir.resolve("topology.svg");
+        robot.interact(() -> {
+            view.exportConfiguration(csv, true);
+            window.exportView(png, false);
+            window.exportView(svg, true);
+        });
+        assertEquals(129, Files.readAllLines(csv).size(), "header and 128 circuits");
+        assertEquals('P', Files.readAllBytes(png)[1]);
+        assertTrue(Files.readString(svg).contains("Cross Wiring: ITV-MDMCF"));
+    }
+
+    @Test
+    void openingAMalformedProjectFileShowsTheReadersMessageAndKeepsTheOpenProject(FxRobot robot)
+            throws IOException {
+        robot.interact(() -> robot.lookup("#add-pod").queryButton().fire());
+        Project before = window.session().project();
+        Path bad = Files.writeString(dir.resolve("broken.lwp"), "{\n  \"formatVersion\": 1,\n  \"cluster\": [\n");
+        Platform.runLater(() -> window.files().openFile(bad));
+        WaitForAsyncUtils.waitForFxEvents();
+        String message = robot.lookup("#error-dialog .content").queryAs(Label.class).getText();
+        assertTrue(message.endsWith("broken.lwp: $.cluster (line 3, column 14): expected an object, found an array"),
+                message);
+        robot.clickOn("OK");
+        assertSame(before, window.session().project());
+        assertEquals("*testbed-128 (unsaved) - Lightwire", stage.getTitle());
+    }
+
+    @Test
+    void cancellingARealizeOf131kGpusKeepsThePreviousStateAndTheWindowResponsive(FxRobot robot) throws Exception {
+        Path sample = Path.of("samples/cluster-131k/project.json");
+        robot.interact(() -> window.files().openFile(sample));
+        TopologyView view = openTopologyTab(robot);
+        robot.interact(() -> view.model().generateRandom(11));
+        assertEquals(512, view.model().pods());
+        long start = System.nanoTime();
+        robot.interact(view::realize);
+        long blocked = System.nanoTime() - start;
+        assertTrue(robot.lookup("#task-cancel").queryButton().isVisible(), "Cancel shows while realizing");
+        press(robot, "#task-cancel");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#task-cancel").queryButton().isVisible());
+        assertTrue(text(robot, "#status").endsWith(": cancelled"), text(robot, "#status"));
+        assertEquals(null, view.model().realization());
+        assertTrue(blocked < 1_000_000_000L, "submitting took " + blocked / 1e6 + " ms on the FX thread");
+    }
+
+    /** Clicks the centre of matrix cell (i, j) with a mouse event (scene coordinates) wherever the window sits. */
+    private static void clickCell(FxRobot robot, TopologyView view, int i, int j) {
+        Canvas canvas = robot.lookup("#matrix-canvas").queryAs(Canvas.class);
+        robot.interact(() -> {
+            var at = canvas.localToScene(view.cellCentre(i, j));
+            canvas.fireEvent(new MouseEvent(MouseEvent.MOUSE_CLICKED, at.getX(), at.getY(), at.getX(),
+                    at.getY(), MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true,
+                    false, true, null));
+        });
+    }
+
+    /** Types {@code value} into the cell editor and presses Enter. */
+    private static void typeCellValue(FxRobot robot, String value) {
+        TextField field = robot.lookup("#cell-value").queryAs(TextField.class);
+        robot.interact(() -> {
+            field.setText(value);
+            field.fireEvent(new ActionEvent());
+        });
+    }
+
+    private static void press(FxRobot robot, String id) {
+        robot.interact(() -> robot.lookup(id).queryButton().fire());
+    }
+
+    private static String firstLines(String text) {
+        return text.substring(0, text.lastIndexOf('\n'));
+    }
+
+    private static int countColour(FxRobot robot, String canvasId, int argb) {
+        Canvas canvas = robot.lookup(canvasId).queryAs(Canvas.class);
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = canvas.snapshot(null, null));
+        var reader = shot[0].getPixelReader();
+        int n = 0;
+        for (int y = 0; y < (int) shot[0].getHeight(); y++) {
+            for (int x = 0; x < (int) shot[0].getWidth(); x++) {
+                n += reader.getArgb(x, y) == argb ? 1 : 0;
+            }
+        }
+        return n;
+    }
+}
