@@ -171,15 +171,13 @@ class TopologyViewFxTest {
         TopologyView view = openTopologyTab(robot);
         robot.interact(() -> view.model().generateRandom(11));
         assertEquals(512, view.model().pods());
-        long start = System.nanoTime();
         robot.interact(view::realize);
-        long blocked = System.nanoTime() - start;
+        assertEquals(null, view.model().realization(), "realize returns to the FX thread before the result exists");
         assertTrue(robot.lookup("#task-cancel").queryButton().isVisible(), "Cancel shows while realizing");
         press(robot, "#task-cancel");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#task-cancel").queryButton().isVisible());
         assertTrue(text(robot, "#status").endsWith(": cancelled"), text(robot, "#status"));
         assertEquals(null, view.model().realization());
-        assertTrue(blocked < 1_000_000_000L, "submitting took " + blocked / 1e6 + " ms on the FX thread");
     }
 
     /** Clicks the centre of matrix cell (i, j) with a mouse event (scene coordinates) wherever the window sits. */

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * At 131k GPUs (512 pods, 16 groups of 16 OCSes) the matrix and the OCS grids must stay cheap to redraw: the heat
- * map fills only non-zero cells and the zoomed-out grid draws one square per OCS.
+ * map fills only non-zero cells and the zoomed-out grid draws one square per OCS. (`bench ui` measures the time.)
  */
 class DrawingBudgetTest {
 
@@ -46,23 +46,6 @@ class DrawingBudgetTest {
         OcsGridDrawing grid = new OcsGridDrawing(() -> model.realization().cross(), model::group);
         grid.draw(painter, 0, 0, grid.width(), grid.height(), 0.02);
         assertEquals(16 * 16, painter.rects);
-    }
-
-    @Test
-    void redrawingTheMatrixAndBothGridsTakesLessThanAFrameBudget() {
-        MatrixDrawing drawing = new MatrixDrawing(model);
-        OcsGridDrawing cross = new OcsGridDrawing(() -> model.realization().cross(), model::group);
-        OcsGridDrawing uniform = new OcsGridDrawing(() -> model.realization().uniform(), model::group);
-        Painter painter = new RectCounter();
-        long best = Long.MAX_VALUE;
-        for (int round = 0; round < 8; round++) {
-            long start = System.nanoTime();
-            drawing.draw(painter, 0, 0, drawing.width(), drawing.height(), 0.08);
-            cross.draw(painter, 0, 0, cross.width(), cross.height(), 0.02);
-            uniform.draw(painter, 0, 0, uniform.width(), uniform.height(), 0.02);
-            best = Math.min(best, System.nanoTime() - start);
-        }
-        assertTrue(best < 50_000_000L, "best redraw took " + best / 1e6 + " ms");
     }
 
     /** Draws nothing; counts filled rectangles and texts. */
