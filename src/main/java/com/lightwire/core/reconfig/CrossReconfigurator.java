@@ -1,5 +1,6 @@
 package com.lightwire.core.reconfig;
 
+import com.lightwire.core.decompose.KempeInsertion;
 import com.lightwire.core.decompose.MatrixEntries;
 import com.lightwire.core.decompose.OldCounts;
 import com.lightwire.core.decompose.OldParts;
@@ -111,8 +112,7 @@ public final class CrossReconfigurator implements Reconfigurator {
         if (a == null) {
             return null;
         }
-        OldParts parts = old == null ? null : (part, i, j) -> old[2 * part][i] == j;
-        List<MatrixEntries> matchings = ProportionalBisection.split(a, k / 2, bounds, parts, monitor);
+        List<MatrixEntries> matchings = matchings(a, k / 2, bounds, old, monitor);
         if (matchings == null) {
             return null;
         }
@@ -128,6 +128,37 @@ public final class CrossReconfigurator implements Reconfigurator {
             }
         }
         return maps;
+    }
+
+    /**
+     * Splits A into K/2 partial permutations. Without an old configuration: proportional bisection. With one, both
+     * proportional bisection and Kempe insertion (which keeps every still-demanded old unit in place and moves only
+     * alternating paths) are run, and the split that moves fewer units is kept: the hierarchical bisection can
+     * cascade small changes into large ones (ADR 0004).
+     */
+    private static List<MatrixEntries> matchings(MatrixEntries a, int n, SplitBounds bounds, int[][] old,
+                                                 SolveMonitor monitor) {
+        OldParts parts = old == null ? null : (part, i, j) -> old[2 * part][i] == j;
+        List<MatrixEntries> bisected = ProportionalBisection.split(a, n, bounds, parts, monitor);
+        if (old == null || bisected == null) {
+            return bisected;
+        }
+        List<MatrixEntries> inserted = KempeInsertion.split(a, n, parts);
+        return inserted != null && movedUnits(inserted, old) < movedUnits(bisected, old) ? inserted : bisected;
+    }
+
+    /** Units placed on an even OCS that did not hold them before. */
+    private static int movedUnits(List<MatrixEntries> matchings, int[][] old) {
+        int moved = 0;
+        for (int m = 0; m < matchings.size(); m++) {
+            MatrixEntries matching = matchings.get(m);
+            for (int e = 0; e < matching.size(); e++) {
+                if (old[2 * m][matching.row(e)] != matching.col(e)) {
+                    moved++;
+                }
+            }
+        }
+        return moved;
     }
 
     private static int evenCount(int[][] old, int i, int j) {

@@ -1,0 +1,133 @@
+package com.lightwire.core.decompose;
+
+import com.lightwire.core.solve.Verification;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Kempe insertion yields partial permutations summing to D and returns unchanged old parts as they were. */
+class KempeInsertionTest {
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void splitsAChangedMatrixIntoPartialPermutations(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int p = 3 + random.nextInt(10);
+        int n = 1 + random.nextInt(6);
+        List<MatrixEntries> oldParts = randomPermutations(p, n, random);
+        MatrixEntries d = perturb(sum(oldParts, p), n, random);
+
+        List<MatrixEntries> parts = KempeInsertion.split(d, n, (m, i, j) -> has(oldParts.get(m), i, j));
+        assertNotNull(parts);
+        Verification verdict = DecompositionVerifier.verifyParts(d, parts, false);
+        assertTrue(verdict.isPassed(), verdict::summary);
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {21, 22, 23, 24, 25})
+    void anUnchangedMatrixComesBackAsTheOldParts(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int p = 4 + random.nextInt(8);
+        int n = 1 + random.nextInt(6);
+        List<MatrixEntries> oldParts = randomPermutations(p, n, random);
+        List<MatrixEntries> parts = KempeInsertion.split(sum(oldParts, p), n,
+                (m, i, j) -> has(oldParts.get(m), i, j));
+        for (int m = 0; m < n; m++) {
+            assertEquals(java.util.Arrays.deepToString(oldParts.get(m).toDense()),
+                    java.util.Arrays.deepToString(parts.get(m).toDense()), "part " + m);
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {31, 32, 33})
+    void withoutOldPartsItIsKonigsColouring(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int p = 8;
+        int n = 4;
+        MatrixEntries d = sum(randomPermutations(p, n, random), p);
+        List<MatrixEntries> parts = KempeInsertion.split(d, n, null);
+        assertEquals(n, parts.size());
+        assertTrue(DecompositionVerifier.verifyParts(d, parts, false).isPassed());
+    }
+
+    private static List<MatrixEntries> randomPermutations(int p, int n, SplittableRandom random) {
+        List<MatrixEntries> parts = new java.util.ArrayList<>();
+        for (int m = 0; m < n; m++) {
+            int[] perm = new int[p];
+            for (int i = 0; i < p; i++) {
+                perm[i] = i;
+            }
+            for (int i = p - 1; i > 0; i--) {
+                int k = random.nextInt(i + 1);
+                int t = perm[i];
+                perm[i] = perm[k];
+                perm[k] = t;
+            }
+            MatrixEntries part = new MatrixEntries(p, p);
+            for (int i = 0; i < p; i++) {
+                if (perm[i] != i && random.nextInt(5) != 0) {
+                    part.add(i, perm[i], 1);
+                }
+            }
+            parts.add(part);
+        }
+        return parts;
+    }
+
+    private static MatrixEntries sum(List<MatrixEntries> parts, int p) {
+        int[][] dense = new int[p][p];
+        for (MatrixEntries part : parts) {
+            for (int e = 0; e < part.size(); e++) {
+                dense[part.row(e)][part.col(e)] += part.value(e);
+            }
+        }
+        return MatrixEntries.of(dense);
+    }
+
+    /** Removes a few units and adds units where a row and a column still have room, keeping sums at most n. */
+    private static MatrixEntries perturb(MatrixEntries d, int n, SplittableRandom random) {
+        int p = d.dimension();
+        int[][] dense = d.toDense();
+        for (int t = 0; t < 2 * p; t++) {
+            int i = random.nextInt(p);
+            int j = random.nextInt(p);
+            if (random.nextBoolean() && dense[i][j] > 0) {
+                dense[i][j]--;
+            } else if (i != j && rowSum(dense, i) < n && colSum(dense, j) < n) {
+                dense[i][j]++;
+            }
+        }
+        return MatrixEntries.of(dense);
+    }
+
+    private static int rowSum(int[][] m, int i) {
+        int s = 0;
+        for (int v : m[i]) {
+            s += v;
+        }
+        return s;
+    }
+
+    private static int colSum(int[][] m, int j) {
+        int s = 0;
+        for (int[] row : m) {
+            s += row[j];
+        }
+        return s;
+    }
+
+    private static boolean has(MatrixEntries part, int i, int j) {
+        for (int e = 0; e < part.size(); e++) {
+            if (part.row(e) == i && part.col(e) == j) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
