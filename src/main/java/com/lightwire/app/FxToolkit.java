@@ -19,6 +19,7 @@ final class FxToolkit {
             System.setProperty("monocle.platform", "Headless");
             System.setProperty("prism.order", "sw");
             System.setProperty("prism.text", "t2k");
+            System.setProperty("headless.geometry", "1920x1200-32");
         }
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);

@@ -25,7 +25,9 @@ import java.util.stream.Stream;
 /**
  * {@code bench ui}: for each sample, the time to read, lay out and first render the project offscreen, then the full
  * redraw time of the Fabric view (drawing plus rasterization, forced by a snapshot) zoomed out, mid and in. Runs on
- * the JavaFX thread; without a display the headless Monocle platform with software rendering is used.
+ * the JavaFX thread; without a display the headless Monocle platform with software rendering is used. Last, the
+ * Topology view realizes a random topology of cluster-32k in the background while {@link FxResponsivenessProbe}
+ * records the longest FX-thread stall.
  */
 @Command(name = "ui", description = "Open each sample offscreen and time the Fabric view's full redraw at three "
         + "zoom levels.")
@@ -54,6 +56,14 @@ final class UiBenchCommand implements Callable<Integer> {
                 "zoom", "median ms", "max ms", "detail"));
         for (Path project : projects()) {
             FxToolkit.onFxThread(() -> measure(project, out));
+        }
+        Path large = samples.resolve("cluster-32k/project.json");
+        if (Files.isRegularFile(large)) {
+            FxResponsivenessProbe.Figures f = new FxResponsivenessProbe().run(large);
+            out.println(String.format(Locale.ROOT, "realize cluster-32k in the Topology view: %.0f ms in the background; "
+                    + "longest FX-thread stall %.1f ms (idle baseline %.1f ms), %d heartbeats over 100 ms late of %d",
+                    f.realizeMillis(), f.longestFxStallMillis(), f.idleLongestMillis(), f.stallsOver100Millis(),
+                    f.heartbeats()));
         }
         return 0;
     }

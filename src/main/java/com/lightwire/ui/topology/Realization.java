@@ -23,6 +23,9 @@ import com.lightwire.model.WiringScheme;
  */
 public record Realization(NamedTopology topology, Cluster cluster, MethodOutcome cross, MethodOutcome uniform) {
 
+    /** Solver threads: all cores but one, which stays free for the FX thread so the window keeps responding. */
+    private static final int SOLVER_THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+
     /** Share of the progress bar the Cross solve takes; Uniform-Greedy is much faster. */
     private static final double CROSS_SHARE = 0.7;
 
@@ -32,7 +35,7 @@ public record Realization(NamedTopology topology, Cluster cluster, MethodOutcome
         WiringScheme crossScheme = cluster.scheme() == WiringScheme.UNIFORM ? WiringScheme.CROSS : cluster.scheme();
         ReconfigRequest cross = request(project, topology, crossScheme);
         ReconfigRequest uniform = request(project, topology, WiringScheme.UNIFORM);
-        ReconfigOptions options = ReconfigOptions.defaults();
+        ReconfigOptions options = ReconfigOptions.defaults().withThreads(SOLVER_THREADS);
         var mdmcf = CrossReconfigurator.mdmcf();
         var crossResult = mdmcf.solve(cross, options, scaled(monitor, 0, CROSS_SHARE, "Cross Wiring"));
         MethodOutcome crossOutcome = MethodOutcome.of(crossScheme.displayName() + ": " + mdmcf.name(), cross,
