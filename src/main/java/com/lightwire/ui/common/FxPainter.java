@@ -1,17 +1,46 @@
 package com.lightwire.ui.common;
 
+import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.PixelFormat;
+import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
+import javafx.scene.transform.Affine;
 
-/** Paints on a JavaFX canvas. */
+import java.util.Arrays;
+
+/**
+ * Paints on a JavaFX canvas. A batch of at least {@value #RASTER_MIN_SEGMENTS} segments is rasterized by
+ * {@link SegmentRaster} into an image over the batch's bounds and drawn as one image, because the software pipeline's
+ * path rasterizer costs O(edge crossings × sub-pixel rows) and takes hundreds of milliseconds on a few thousand long
+ * lines; smaller batches go through the canvas path as usual. Keep one painter per canvas so that its buffers are
+ * reused from frame to frame. Colours are cached.
+ */
 public final class FxPainter implements Painter {
 
+    /** Fewest segments in a batch that is rasterized by {@link SegmentRaster}. */
+    static final int RASTER_MIN_SEGMENTS = 64;
+    /** Largest raster (pixels); bigger batches fall back to the canvas path. */
+    private static final long MAX_RASTER_PIXELS = 16L << 20;
+
     private final GraphicsContext g;
+    private final SegmentRaster raster = new SegmentRaster();
     private double fontSize = -1;
+    private int strokeArgb;
+    private double strokeWidth = 1;
+    private int fillArgb;
+    private Color strokeColor;
+    private Color fillColor;
+    private double[] path = new double[256];
+    private int pathLength;
 
     public FxPainter(GraphicsContext g) {
         this.g = g;
+    }
+
+    public Canvas canvas() {
+        return g.getCanvas();
     }
 
     public static Color color(int argb) {
@@ -20,13 +49,22 @@ public final class FxPainter implements Painter {
 
     @Override
     public void stroke(int argb, double width) {
-        g.setStroke(color(argb));
+        if (strokeColor == null || argb != strokeArgb) {
+            strokeArgb = argb;
+            strokeColor = color(argb);
+        }
+        strokeWidth = width;
+        g.setStroke(strokeColor);
         g.setLineWidth(width);
     }
 
     @Override
     public void fill(int argb) {
-        g.setFill(color(argb));
+        if (fillColor == null || argb != fillArgb) {
+            fillArgb = argb;
+            fillColor = color(argb);
+        }
+        g.setFill(fillColor);
     }
 
     @Override
@@ -60,17 +98,72 @@ public final class FxPainter implements Painter {
 
     @Override
     public void beginPath() {
-        g.beginPath();
+        pathLength = 0;
     }
 
     @Override
     public void segment(double x1, double y1, double x2, double y2) {
-        g.moveTo(x1, y1);
-        g.lineTo(x2, y2);
+        if (pathLength + 4 > path.length) {
+            path = Arrays.copyOf(path, path.length * 2);
+        }
+        path[pathLength++] = x1;
+        path[pathLength++] = y1;
+        path[pathLength++] = x2;
+        path[pathLength++] = y2;
     }
 
     @Override
     public void strokePath() {
-        g.stroke();
+        if (pathLength / 4 < RASTER_MIN_SEGMENTS || !rasterizePath()) {
+            g.beginPath();
+            for (int i = 0; i < pathLength; i += 4) {
+                g.moveTo(path[i], path[i + 1]);
+                g.lineTo(path[i + 2], path[i + 3]);
+            }
+            g.stroke();
+        }
+        pathLength = 0;
+    }
+
+    /** Draws the batch as one image over its bounds within the canvas; false when that image would be too big. */
+    private boolean rasterizePath() {
+        double[] bounds = visibleBounds();
+        double pad = strokeWidth / 2 + 1;
+        double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
+        for (int i = 0; i < pathLength; i += 2) {
+            minX = Math.min(minX, path[i]);
+            maxX = Math.max(maxX, path[i]);
+            minY = Math.min(minY, path[i + 1]);
+            maxY = Math.max(maxY, path[i + 1]);
+        }
+        int x0 = (int) Math.floor(Math.max(bounds[0], minX - pad));
+        int y0 = (int) Math.floor(Math.max(bounds[1], minY - pad));
+        int w = (int) Math.ceil(Math.min(bounds[2], maxX + pad)) - x0;
+        int h = (int) Math.ceil(Math.min(bounds[3], maxY + pad)) - y0;
+        if (w <= 0 || h <= 0) {
+            return true;
+        }
+        if ((long) w * h > MAX_RASTER_PIXELS) {
+            return false;
+        }
+        raster.reset(x0, y0, w, h);
+        for (int i = 0; i < pathLength; i += 4) {
+            raster.segment(path[i], path[i + 1], path[i + 2], path[i + 3], strokeArgb, strokeWidth);
+        }
+        WritableImage image = new WritableImage(w, h);
+        image.getPixelWriter().setPixels(0, 0, w, h, PixelFormat.createByteIndexedPremultipliedInstance(
+                SegmentRaster.palette(strokeArgb)), raster.alphas(), 0, w);
+        g.drawImage(image, x0, y0);
+        return true;
+    }
+
+    /** The canvas in user coordinates (the inverse of the current scale and translation): x0, y0, x1, y1. */
+    private double[] visibleBounds() {
+        Affine t = g.getTransform();
+        double sx = t.getMxx() == 0 ? 1 : t.getMxx();
+        double sy = t.getMyy() == 0 ? 1 : t.getMyy();
+        double w = g.getCanvas().getWidth();
+        double h = g.getCanvas().getHeight();
+        return new double[] {-t.getTx() / sx, -t.getTy() / sy, (w - t.getTx()) / sx, (h - t.getTy()) / sy};
     }
 }

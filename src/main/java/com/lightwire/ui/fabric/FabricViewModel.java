@@ -104,7 +104,16 @@ public final class FabricViewModel {
 
     /** True when the current frame draws individual strands rather than bundles. */
     public boolean showsStrands() {
-        return FabricRenderer.showsStrands(this, viewW, viewH);
+        return detail() == CableLayer.Detail.STRANDS;
+    }
+
+    /** The current level of detail: "strands", "bundles" (per pod and OCS group) or "rows" (per pod row). */
+    public String detailName() {
+        return detail().label;
+    }
+
+    CableLayer.Detail detail() {
+        return CableLayer.detail(this, viewW, viewH);
     }
 
     /** Width and height of the whole floor at the current zoom. */
@@ -112,9 +121,9 @@ public final class FabricViewModel {
         return new double[] {geometry.width * viewport.scale + 40, geometry.height * viewport.scale + 40};
     }
 
-    /** Draws the current frame. */
-    public void draw(com.lightwire.ui.common.Painter painter, boolean dark) {
-        FabricRenderer.draw(painter, this, viewW, viewH, dark ? FabricRenderer.Palette.DARK
+    /** Draws the current frame; returns the number of cable segments drawn. */
+    public int draw(com.lightwire.ui.common.Painter painter, boolean dark) {
+        return FabricRenderer.draw(painter, this, viewW, viewH, dark ? FabricRenderer.Palette.DARK
                 : FabricRenderer.Palette.LIGHT);
     }
 
@@ -204,7 +213,11 @@ public final class FabricViewModel {
     public String summary() {
         Cluster cluster = session.project().cluster();
         return String.format("%s, %d cables, about %.1f km of cable, %s", cluster.scheme().displayName(),
-                cableCount(), totalLengthMeters() / 1000, showsStrands() ? "strands" : "bundles per pod and OCS group");
+                cableCount(), totalLengthMeters() / 1000, switch (detail()) {
+                    case STRANDS -> "strands";
+                    case POD_BUNDLES -> "bundles per pod and OCS group";
+                    case ROW_BUNDLES -> "bundles per pod row and OCS group";
+                });
     }
 
     /** Both ends, the split point and the estimated length of a cable, for the tooltip. */
@@ -286,7 +299,7 @@ public final class FabricViewModel {
 
     /** The cable with a strand within 4 px of (sx, sy) when strands are drawn, or -1. O(cables). */
     public int cableAt(double sx, double sy) {
-        if (!FabricRenderer.showsStrands(this, viewW, viewH)) {
+        if (!showsStrands()) {
             return -1;
         }
         double wx = viewport.toWorldX(sx);
