@@ -2,20 +2,24 @@ package com.lightwire.ui.common;
 
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.image.PixelBuffer;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.transform.Affine;
 
+import java.nio.IntBuffer;
 import java.util.Arrays;
 
 /**
  * Paints on a JavaFX canvas. A batch of at least {@value #RASTER_MIN_SEGMENTS} segments is rasterized by
- * {@link SegmentRaster} into an image over the batch's bounds and drawn as one image, because the software pipeline's
- * path rasterizer costs O(edge crossings × sub-pixel rows) and takes hundreds of milliseconds on a few thousand long
- * lines; smaller batches go through the canvas path as usual. Keep one painter per canvas so that its buffers are
- * reused from frame to frame. Colours are cached.
+ * {@link SegmentRaster} instead of the canvas path, because the software pipeline's path rasterizer costs
+ * O(edge crossings × sub-pixel rows) and takes hundreds of milliseconds on a few thousand long lines. Consecutive such
+ * batches (nothing else drawn in between) share one canvas-sized image backed by a {@link PixelBuffer}: the first
+ * batch draws the image, each batch composites into its pixels, so the image is complete after every call and the
+ * canvas order is kept. Smaller batches go through the canvas path. Keep one painter per canvas so that its buffers
+ * are reused from frame to frame. Colours are cached.
  */
 public final class FxPainter implements Painter {
 
@@ -34,6 +38,9 @@ public final class FxPainter implements Painter {
     private Color fillColor;
     private double[] path = new double[256];
     private int pathLength;
+    /** The open shared image of consecutive rasterized batches, or null. */
+    private PixelBuffer<IntBuffer> layer;
+    private int[] layerPixels;
 
     public FxPainter(GraphicsContext g) {
         this.g = g;
@@ -69,21 +76,25 @@ public final class FxPainter implements Painter {
 
     @Override
     public void line(double x1, double y1, double x2, double y2) {
+        layer = null;
         g.strokeLine(x1, y1, x2, y2);
     }
 
     @Override
     public void fillRect(double x, double y, double w, double h) {
+        layer = null;
         g.fillRect(x, y, w, h);
     }
 
     @Override
     public void strokeRect(double x, double y, double w, double h) {
+        layer = null;
         g.strokeRect(x, y, w, h);
     }
 
     @Override
     public void fillOval(double x, double y, double w, double h) {
+        layer = null;
         g.fillOval(x, y, w, h);
     }
 
@@ -93,6 +104,7 @@ public final class FxPainter implements Painter {
             g.setFont(Font.font("SansSerif", size));
             fontSize = size;
         }
+        layer = null;
         g.fillText(text, x, y);
     }
 
@@ -115,6 +127,7 @@ public final class FxPainter implements Painter {
     @Override
     public void strokePath() {
         if (pathLength / 4 < RASTER_MIN_SEGMENTS || !rasterizePath()) {
+            layer = null;
             g.beginPath();
             for (int i = 0; i < pathLength; i += 4) {
                 g.moveTo(path[i], path[i + 1]);
@@ -125,35 +138,29 @@ public final class FxPainter implements Painter {
         pathLength = 0;
     }
 
-    /** Draws the batch as one image over its bounds within the canvas; false when that image would be too big. */
+    /** Composites the batch into the shared image (drawing it first when it is new); false when it is too big. */
     private boolean rasterizePath() {
         double[] bounds = visibleBounds();
-        double pad = strokeWidth / 2 + 1;
-        double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
-        for (int i = 0; i < pathLength; i += 2) {
-            minX = Math.min(minX, path[i]);
-            maxX = Math.max(maxX, path[i]);
-            minY = Math.min(minY, path[i + 1]);
-            maxY = Math.max(maxY, path[i + 1]);
+        int x0 = (int) Math.floor(bounds[0]);
+        int y0 = (int) Math.floor(bounds[1]);
+        int w = (int) Math.ceil(bounds[2]) - x0;
+        int h = (int) Math.ceil(bounds[3]) - y0;
+        if (w <= 0 || h <= 0 || (long) w * h > MAX_RASTER_PIXELS) {
+            return w <= 0 || h <= 0;
         }
-        int x0 = (int) Math.floor(Math.max(bounds[0], minX - pad));
-        int y0 = (int) Math.floor(Math.max(bounds[1], minY - pad));
-        int w = (int) Math.ceil(Math.min(bounds[2], maxX + pad)) - x0;
-        int h = (int) Math.ceil(Math.min(bounds[3], maxY + pad)) - y0;
-        if (w <= 0 || h <= 0) {
-            return true;
+        if (!raster.covers(x0, y0, w, h)) {
+            raster.reset(x0, y0, w, h);
         }
-        if ((long) w * h > MAX_RASTER_PIXELS) {
-            return false;
-        }
-        raster.reset(x0, y0, w, h);
         for (int i = 0; i < pathLength; i += 4) {
             raster.segment(path[i], path[i + 1], path[i + 2], path[i + 3], strokeArgb, strokeWidth);
         }
-        WritableImage image = new WritableImage(w, h);
-        image.getPixelWriter().setPixels(0, 0, w, h, PixelFormat.createByteIndexedPremultipliedInstance(
-                SegmentRaster.palette(strokeArgb)), raster.alphas(), 0, w);
-        g.drawImage(image, x0, y0);
+        if (layer == null) {
+            layerPixels = new int[w * h];
+            layer = new PixelBuffer<>(w, h, IntBuffer.wrap(layerPixels), PixelFormat.getIntArgbPreInstance());
+            g.drawImage(new WritableImage(layer), x0, y0);
+        }
+        raster.compositeInto(layerPixels, strokeArgb);
+        layer.updateBuffer(buffer -> null);
         return true;
     }
 

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * Rasterizes straight, butt-capped line segments of one colour into an alpha buffer (one byte per pixel) with
  * anti-aliasing by area coverage: each segment is walked along its major axis one pixel column at a time and, in each
  * column, the stroke's extent across that axis is spread over the pixels it covers, composited source-over (for one
- * colour only the alpha needs keeping). {@link #palette(int)} turns alphas into premultiplied colours. Cost
+ * colour only the alpha needs keeping). {@link #compositeInto} then lays the touched pixels, in one colour, over a
+ * premultiplied ARGB image and clears them for the next batch. Cost
  * O(length × width) per segment and nothing per scanline, which beats a general path rasterizer by far when thousands
  * of long, thin lines cross the view (the software pipeline sorts every edge crossing on every sub-pixel row).
  * Plain Java, no toolkit.
@@ -18,6 +19,11 @@ final class SegmentRaster {
     private int originY;
     private int width;
     private int height;
+    private int dirtyX0;
+    private int dirtyY0;
+    private int dirtyX1;
+    private int dirtyY1;
+    private boolean dirty;
 
     /** Clears the buffer to transparent and places its top-left pixel at (x, y). */
     void reset(int x, int y, int w, int h) {
@@ -30,6 +36,39 @@ final class SegmentRaster {
         } else {
             Arrays.fill(alphas, 0, w * h, (byte) 0);
         }
+        dirty = false;
+    }
+
+    /** True when the buffer has the given place and size (and so needs no reset between batches). */
+    boolean covers(int x, int y, int w, int h) {
+        return originX == x && originY == y && width == w && height == h;
+    }
+
+    /**
+     * Lays the touched pixels in colour {@code rgb} (the alphas already include the colour's own) source-over onto
+     * {@code argbPre}, premultiplied ARGB with this buffer's size, then clears them. O(touched rectangle).
+     */
+    void compositeInto(int[] argbPre, int rgb) {
+        if (!dirty) {
+            return;
+        }
+        int[] colors = palette(rgb);
+        for (int y = Math.max(0, dirtyY0); y <= Math.min(height - 1, dirtyY1); y++) {
+            int row = y * width;
+            for (int i = row + Math.max(0, dirtyX0); i <= row + Math.min(width - 1, dirtyX1); i++) {
+                int a = alphas[i] & 0xff;
+                if (a != 0) {
+                    argbPre[i] = colors[a] + scale(argbPre[i], 255 - a);
+                    alphas[i] = 0;
+                }
+            }
+        }
+        dirty = false;
+    }
+
+    private static int scale(int argbPre, int factor) {
+        return ((argbPre >>> 24) * factor / 255 << 24) | (((argbPre >> 16) & 0xff) * factor / 255 << 16)
+                | (((argbPre >> 8) & 0xff) * factor / 255 << 8) | (argbPre & 0xff) * factor / 255;
     }
 
     /** Alpha (0..255) of each pixel, row by row with stride {@link #width()}; only width × height are meaningful. */
@@ -61,6 +100,13 @@ final class SegmentRaster {
         double ay = y1 - originY;
         double bx = x2 - originX;
         double by = y2 - originY;
+        double pad = lineWidth + 2;
+        boolean first = !dirty;
+        dirty = true;
+        dirtyX0 = (int) Math.floor(Math.min(first ? Double.MAX_VALUE : dirtyX0, Math.min(ax, bx) - pad));
+        dirtyY0 = (int) Math.floor(Math.min(first ? Double.MAX_VALUE : dirtyY0, Math.min(ay, by) - pad));
+        dirtyX1 = (int) Math.ceil(Math.max(first ? -Double.MAX_VALUE : dirtyX1, Math.max(ax, bx) + pad));
+        dirtyY1 = (int) Math.ceil(Math.max(first ? -Double.MAX_VALUE : dirtyY1, Math.max(ay, by) + pad));
         if (Math.abs(bx - ax) >= Math.abs(by - ay)) {
             sweep(ax, ay, bx, by, argb, lineWidth, false);
         } else {
