@@ -13,7 +13,7 @@ import java.nio.IntBuffer;
 import java.util.Arrays;
 
 /**
- * Paints on a JavaFX canvas. A batch of at least {@value #RASTER_MIN_SEGMENTS} segments is rasterized by
+ * Paints on a JavaFX canvas. A batch of at least {@value #RASTER_MIN_SEGMENTS} long segments is rasterized by
  * {@link SegmentRaster} instead of the canvas path, because the software pipeline's path rasterizer costs
  * O(edge crossings × sub-pixel rows) and takes hundreds of milliseconds on a few thousand long lines. Consecutive such
  * batches (nothing else drawn in between) share one canvas-sized image backed by a {@link PixelBuffer}: the first
@@ -25,6 +25,11 @@ public final class FxPainter implements Painter {
 
     /** Fewest segments in a batch that is rasterized by {@link SegmentRaster}. */
     static final int RASTER_MIN_SEGMENTS = 64;
+    /**
+     * Least summed height (px) of a batch's segments for it to be rasterized: below it the canvas path, whose cost
+     * follows the edge crossings per scanline, is cheaper than uploading and blending a canvas-sized image.
+     */
+    static final double RASTER_MIN_CROSSINGS = 60_000;
     /** Largest raster (pixels); bigger batches fall back to the canvas path. */
     private static final long MAX_RASTER_PIXELS = 16L << 20;
 
@@ -126,7 +131,7 @@ public final class FxPainter implements Painter {
 
     @Override
     public void strokePath() {
-        if (pathLength / 4 < RASTER_MIN_SEGMENTS || !rasterizePath()) {
+        if (pathLength / 4 < RASTER_MIN_SEGMENTS || summedHeight() < RASTER_MIN_CROSSINGS || !rasterizePath()) {
             layer = null;
             g.beginPath();
             for (int i = 0; i < pathLength; i += 4) {
@@ -136,6 +141,14 @@ public final class FxPainter implements Painter {
             g.stroke();
         }
         pathLength = 0;
+    }
+
+    private double summedHeight() {
+        double sum = 0;
+        for (int i = 0; i < pathLength; i += 4) {
+            sum += Math.abs(path[i + 3] - path[i + 1]);
+        }
+        return sum;
     }
 
     /** Composites the batch into the shared image (drawing it first when it is new); false when it is too big. */
