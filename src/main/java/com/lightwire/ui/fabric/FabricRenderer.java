@@ -6,9 +6,10 @@ import com.lightwire.ui.common.Painter;
 import java.util.Arrays;
 
 /**
- * Draws the floor plan through a {@link Painter}, back to front: row bands, rack fills, the cables at the level of
- * detail chosen by {@link CableLayer} (so fiber ends inside OCS racks stay visible), rack outlines and labels, the
- * hovered and highlighted fiber and the rubber band. Racks outside the view are culled, fills and outlines are
+ * Draws the floor plan through a {@link Painter}, back to front: row bands, OCS rack fills, the cables at the level
+ * of detail chosen by {@link CableLayer} (so fiber ends inside OCS racks stay visible), pod rack fills (cables pass
+ * behind them; their spine ends sit on the rack's bottom edge), rack outlines and labels, the hovered and highlighted
+ * fiber and the rubber band. Racks outside the view are culled, fills and outlines are
  * batched by colour and labels smaller than {@value #MIN_TEXT_PX} px are skipped, so a frame costs O(racks + cables)
  * to cull and a bounded number of strokes to paint.
  */
@@ -35,9 +36,9 @@ final class FabricRenderer {
         p.fillRect(0, 0, viewW, viewH);
         drawRows(p, m, viewW, viewH, colors);
         int[] visible = visibleRacks(m, viewW, viewH);
-        fillRacks(p, m, visible, false, colors.rackFill());
         fillRacks(p, m, visible, true, colors.ocsFill());
         int segments = CableLayer.draw(p, m, viewW, viewH, CableLayer.detail(m, viewW, viewH), colors);
+        fillRacks(p, m, visible, false, colors.rackFill());
         outlineRacks(p, m, visible, colors);
         labelRacks(p, m, visible, colors);
         drawCablePath(p, m, m.hoverCable, colors.hover());
