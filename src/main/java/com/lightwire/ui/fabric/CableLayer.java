@@ -21,7 +21,7 @@ final class CableLayer {
     /** Most (pod, group) bundles drawn in one frame; beyond it bundles are merged per pod row. */
     static final int BUNDLE_BUDGET = 1_000;
     /** Most pixels (visible length × (width + 1), summed over segments) a finer level may cover. */
-    static final double INK_BUDGET = 2_000_000;
+    static final double INK_BUDGET = 800_000;
     /** Stroke width of strands (px). */
     static final double STRAND_WIDTH = 1;
     /** Screen margin (px) kept around the view when clipping, wider than any stroke. */

@@ -36,6 +36,7 @@ final class FabricGeometry {
     /** Per cable: spine end, split point, Tx end, Rx end. */
     final float[] spineX, spineY, splitX, splitY, txX, txY, rxX, rxY;
     final float[] lengthMeters;
+    final double totalLengthMeters;
     final int[] cableGroup;
     /** Per (pod, group) bundle: spine rack centre to group centre, and its number of cables. */
     final float[] bundleX1, bundleY1, bundleX2, bundleY2;
@@ -75,6 +76,11 @@ final class FabricGeometry {
         lengthMeters = new float[c];
         cableGroup = new int[c];
         placeCables();
+        double total = 0;
+        for (float length : lengthMeters) {
+            total += length;
+        }
+        totalLengthMeters = total;
         int bundles = cluster.podCount() * cluster.groups().size();
         bundleX1 = new float[bundles];
         bundleY1 = new float[bundles];

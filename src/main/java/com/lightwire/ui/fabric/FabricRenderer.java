@@ -9,9 +9,9 @@ import java.util.Arrays;
  * Draws the floor plan through a {@link Painter}, back to front: row bands, OCS rack fills, the cables at the level
  * of detail chosen by {@link CableLayer} (so fiber ends inside OCS racks stay visible), pod rack fills (cables pass
  * behind them; their spine ends sit on the rack's bottom edge), rack outlines and labels, the hovered and highlighted
- * fiber and the rubber band. Racks outside the view are culled, fills and outlines are
- * batched by colour and labels smaller than {@value #MIN_TEXT_PX} px are skipped, so a frame costs O(racks + cables)
- * to cull and a bounded number of strokes to paint.
+ * fiber and the rubber band. Racks outside the view are culled, fills and outlines are batched by colour and labels
+ * smaller than {@value #MIN_TEXT_PX} px are skipped, so a frame costs O(racks + cables) to cull and a bounded number
+ * of strokes to paint.
  */
 final class FabricRenderer {
 
@@ -37,7 +37,7 @@ final class FabricRenderer {
         drawRows(p, m, viewW, viewH, colors);
         int[] visible = visibleRacks(m, viewW, viewH);
         fillRacks(p, m, visible, true, colors.ocsFill());
-        int segments = CableLayer.draw(p, m, viewW, viewH, CableLayer.detail(m, viewW, viewH), colors);
+        int segments = CableLayer.draw(p, m, viewW, viewH, m.detailFor(viewW, viewH), colors);
         fillRacks(p, m, visible, false, colors.rackFill());
         outlineRacks(p, m, visible, colors);
         labelRacks(p, m, visible, colors);

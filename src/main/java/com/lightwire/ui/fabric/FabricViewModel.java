@@ -16,6 +16,7 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
@@ -46,6 +47,9 @@ public final class FabricViewModel {
     private double pressX;
     private double pressY;
     private boolean dragging;
+    private CableLayer.Detail detailMemo;
+    private FabricGeometry detailGeometry;
+    private double[] detailKey;
 
     public FabricViewModel(Session session, Selection selection) {
         this.session = session;
@@ -113,7 +117,18 @@ public final class FabricViewModel {
     }
 
     CableLayer.Detail detail() {
-        return CableLayer.detail(this, viewW, viewH);
+        return detailFor(viewW, viewH);
+    }
+
+    /** The level of detail for a view of the given size, remembered until the view, filter or geometry changes. */
+    CableLayer.Detail detailFor(double width, double height) {
+        double[] key = {viewport.scale, viewport.offsetX, viewport.offsetY, width, height, groupFilter};
+        if (detailMemo == null || detailGeometry != geometry || !Arrays.equals(key, detailKey)) {
+            detailMemo = CableLayer.detail(this, width, height);
+            detailGeometry = geometry;
+            detailKey = key;
+        }
+        return detailMemo;
     }
 
     /** Width and height of the whole floor at the current zoom. */
@@ -238,13 +253,9 @@ public final class FabricViewModel {
         return hoverCable;
     }
 
-    /** Total estimated cable length in metres (routing distance plus slack). O(cables). */
+    /** Total estimated cable length in metres (routing distance plus slack). */
     public double totalLengthMeters() {
-        double sum = 0;
-        for (float length : geometry.lengthMeters) {
-            sum += length;
-        }
-        return sum;
+        return geometry.totalLengthMeters;
     }
 
     public void selectAll() {
