@@ -16,9 +16,9 @@ import java.util.Arrays;
  * Paints on a JavaFX canvas. A batch of at least {@value #RASTER_MIN_SEGMENTS} long segments is rasterized by
  * {@link SegmentRaster} instead of the canvas path, because the software pipeline's path rasterizer costs
  * O(edge crossings × sub-pixel rows) and takes hundreds of milliseconds on a few thousand long lines. Consecutive such
- * batches (nothing else drawn in between) share one canvas-sized image backed by a {@link PixelBuffer}: the first
- * batch draws the image, each batch composites into its pixels, so the image is complete after every call and the
- * canvas order is kept. Smaller batches go through the canvas path. Keep one painter per canvas so that its buffers
+ * batches (nothing else drawn in between) share one image over the first batch's bounds, backed by a
+ * {@link PixelBuffer}: the first batch draws the image, each batch composites into its pixels (a batch reaching outside
+ * opens a new image), so the image is complete after every call and the canvas order is kept. Smaller batches go through the canvas path. Keep one painter per canvas so that its buffers
  * are reused from frame to frame. Colours are cached.
  */
 public final class FxPainter implements Painter {
@@ -46,6 +46,8 @@ public final class FxPainter implements Painter {
     /** The open shared image of consecutive rasterized batches, or null. */
     private PixelBuffer<IntBuffer> layer;
     private int[] layerPixels;
+    /** Raster pixels the open image shows: x0, y0, x1, y1 (exclusive). */
+    private int[] layerBox;
 
     public FxPainter(GraphicsContext g) {
         this.g = g;
@@ -151,7 +153,10 @@ public final class FxPainter implements Painter {
         return sum;
     }
 
-    /** Composites the batch into the shared image (drawing it first when it is new); false when it is too big. */
+    /**
+     * Rasterizes the batch over the canvas and composites it into the open shared image when that image covers the
+     * batch's bounds, else into a new image over those bounds, drawn now; false when the canvas is too big.
+     */
     private boolean rasterizePath() {
         double[] bounds = visibleBounds();
         int x0 = (int) Math.floor(bounds[0]);
@@ -163,18 +168,46 @@ public final class FxPainter implements Painter {
         }
         if (!raster.covers(x0, y0, w, h)) {
             raster.reset(x0, y0, w, h);
+            layer = null;
+        }
+        int[] box = batchBox(x0, y0, w, h);
+        if (box[2] <= box[0] || box[3] <= box[1]) {
+            return true;
         }
         for (int i = 0; i < pathLength; i += 4) {
             raster.segment(path[i], path[i + 1], path[i + 2], path[i + 3], strokeArgb, strokeWidth);
         }
-        if (layer == null) {
-            layerPixels = new int[w * h];
-            layer = new PixelBuffer<>(w, h, IntBuffer.wrap(layerPixels), PixelFormat.getIntArgbPreInstance());
-            g.drawImage(new WritableImage(layer), x0, y0);
+        if (layer == null || box[0] < layerBox[0] || box[1] < layerBox[1] || box[2] > layerBox[2]
+                || box[3] > layerBox[3]) {
+            openLayer(box, x0, y0);
         }
-        raster.compositeInto(layerPixels, strokeArgb);
+        raster.compositeInto(layerPixels, layerBox[0], layerBox[1], layerBox[2] - layerBox[0],
+                layerBox[3] - layerBox[1], strokeArgb);
         layer.updateBuffer(buffer -> null);
         return true;
+    }
+
+    /** Bounds of the batch's strokes in raster pixels (x0, y0, x1, y1 exclusive), clamped to the raster. */
+    private int[] batchBox(int x0, int y0, int w, int h) {
+        double minX = Double.MAX_VALUE, minY = Double.MAX_VALUE, maxX = -Double.MAX_VALUE, maxY = -Double.MAX_VALUE;
+        for (int i = 0; i < pathLength; i += 2) {
+            minX = Math.min(minX, path[i]);
+            maxX = Math.max(maxX, path[i]);
+            minY = Math.min(minY, path[i + 1]);
+            maxY = Math.max(maxY, path[i + 1]);
+        }
+        double pad = strokeWidth + 3;
+        return new int[] {Math.max(0, (int) Math.floor(minX - pad) - x0), Math.max(0, (int) Math.floor(minY - pad) - y0),
+                Math.min(w, (int) Math.ceil(maxX + pad) - x0), Math.min(h, (int) Math.ceil(maxY + pad) - y0)};
+    }
+
+    private void openLayer(int[] box, int x0, int y0) {
+        int w = box[2] - box[0];
+        int h = box[3] - box[1];
+        layerBox = box;
+        layerPixels = new int[w * h];
+        layer = new PixelBuffer<>(w, h, IntBuffer.wrap(layerPixels), PixelFormat.getIntArgbPreInstance());
+        g.drawImage(new WritableImage(layer), x0 + box[0], y0 + box[1]);
     }
 
     /** The canvas in user coordinates (the inverse of the current scale and translation): x0, y0, x1, y1. */

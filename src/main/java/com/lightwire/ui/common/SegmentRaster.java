@@ -45,20 +45,26 @@ final class SegmentRaster {
     }
 
     /**
-     * Lays the touched pixels in colour {@code rgb} (the alphas already include the colour's own) source-over onto
-     * {@code argbPre}, premultiplied ARGB with this buffer's size, then clears them. O(touched rectangle).
+     * Lays the touched pixels in colour {@code rgb} (the alphas already include the colour's own) source-over onto the
+     * premultiplied ARGB image {@code target}, which shows this buffer's rectangle at (tx, ty) of size tw × th, then
+     * clears them. O(touched rectangle).
      */
-    void compositeInto(int[] argbPre, int rgb) {
+    void compositeInto(int[] target, int tx, int ty, int tw, int th, int rgb) {
         if (!dirty) {
             return;
         }
         int[] colors = palette(rgb);
+        int x0 = Math.max(0, dirtyX0);
+        int x1 = Math.min(width - 1, dirtyX1);
         for (int y = Math.max(0, dirtyY0); y <= Math.min(height - 1, dirtyY1); y++) {
-            int row = y * width;
-            for (int i = row + Math.max(0, dirtyX0); i <= row + Math.min(width - 1, dirtyX1); i++) {
+            boolean rowInside = y >= ty && y < ty + th;
+            for (int x = x0, i = y * width + x0; x <= x1; x++, i++) {
                 int a = alphas[i] & 0xff;
                 if (a != 0) {
-                    argbPre[i] = colors[a] + scale(argbPre[i], 255 - a);
+                    if (rowInside && x >= tx && x < tx + tw) {
+                        int t = (y - ty) * tw + x - tx;
+                        target[t] = colors[a] + scale(target[t], 255 - a);
+                    }
                     alphas[i] = 0;
                 }
             }

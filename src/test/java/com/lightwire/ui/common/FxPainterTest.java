@@ -69,4 +69,15 @@ class FxPainterTest {
         assertEquals(WHITE, pixels.getArgb(40, 700));
         assertEquals(RED, pixels.getArgb(440, 700));
     }
+
+    @Test
+    void aBatchReachingOutsideTheOpenImageGetsItsOwnAndBothShow() throws Exception {
+        PixelReader pixels = paint(p -> {
+            verticalLines(p, RED, 0);
+            verticalLines(p, BLUE, 400);
+        });
+        assertEquals(RED, pixels.getArgb(40, 400));
+        assertEquals(BLUE, pixels.getArgb(440, 400));
+        assertEquals(WHITE, pixels.getArgb(442, 400));
+    }
 }
