@@ -65,7 +65,7 @@ final class CableLayer {
     }
 
     static double rowBundleWidth(double scale) {
-        return Math.max(1.5, Math.min(2.5, scale * 4));
+        return Math.max(1.5, Math.min(2, scale * 4));
     }
 
     /** Draws the cables at the given level and returns the number of segments drawn. */

@@ -6,12 +6,12 @@ import com.lightwire.ui.common.Painter;
 import java.util.Arrays;
 
 /**
- * Draws the floor plan through a {@link Painter}, back to front: row bands, OCS rack fills, the cables at the level
- * of detail chosen by {@link CableLayer} (so fiber ends inside OCS racks stay visible), pod rack fills (cables pass
- * behind them; their spine ends sit on the rack's bottom edge), rack outlines and labels, the hovered and highlighted
- * fiber and the rubber band. Racks outside the view are culled, fills and outlines are batched by colour and labels
- * smaller than {@value #MIN_TEXT_PX} px are skipped, so a frame costs O(racks + cables) to cull and a bounded number
- * of strokes to paint.
+ * Draws the floor plan through a {@link Painter}, back to front: row bands, OCS racks, the cables at the level of
+ * detail chosen by {@link CableLayer} (so fiber ends inside OCS racks stay visible), pod racks (cables pass behind
+ * them; their spine ends sit on the rack's bottom edge), selection outlines, labels, the hovered and highlighted fiber
+ * and the rubber band. Racks outside the view are culled and drawn as two batched fills (border colour, then the fill
+ * inset by a pixel) rather than strokes; labels smaller than {@value #MIN_TEXT_PX} px are skipped. A frame costs
+ * O(racks + cables) to cull and a bounded number of primitives to paint.
  */
 final class FabricRenderer {
 
@@ -36,10 +36,10 @@ final class FabricRenderer {
         p.fillRect(0, 0, viewW, viewH);
         drawRows(p, m, viewW, viewH, colors);
         int[] visible = visibleRacks(m, viewW, viewH);
-        fillRacks(p, m, visible, true, colors.ocsFill());
+        fillRacks(p, m, visible, true, colors.ocsFill(), colors.rackStroke());
         int segments = CableLayer.draw(p, m, viewW, viewH, m.detailFor(viewW, viewH), colors);
-        fillRacks(p, m, visible, false, colors.rackFill());
-        outlineRacks(p, m, visible, colors);
+        fillRacks(p, m, visible, false, colors.rackFill(), colors.rackStroke());
+        outlineSelectedRacks(p, m, visible, colors);
         labelRacks(p, m, visible, colors);
         drawCablePath(p, m, m.hoverCable, colors.hover());
         drawCablePath(p, m, m.highlightedCable, colors.highlight());
@@ -89,34 +89,30 @@ final class FabricRenderer {
         return m.viewport.toScreenY(m.geometry.rackY[r] + (moved ? m.dragRows * FabricGeometry.ROW_H : 0));
     }
 
-    private static void fillRacks(Painter p, FabricViewModel m, int[] visible, boolean ocs, int color) {
+    /** Racks of one role as a border-coloured rectangle under a fill inset by one pixel: two fills, no strokes. */
+    private static void fillRacks(Painter p, FabricViewModel m, int[] visible, boolean ocs, int color, int border) {
         double w = FabricGeometry.RACK_W * m.viewport.scale;
         double h = FabricGeometry.RACK_H * m.viewport.scale;
-        p.fill(color);
+        p.fill(border);
         for (int r : visible) {
             if (m.isOcsRack(r) == ocs) {
                 p.fillRect(rackScreenX(m, r), rackScreenY(m, r), w, h);
             }
         }
-    }
-
-    /** Unselected outlines as one path, then the selected ones thicker. */
-    private static void outlineRacks(Painter p, FabricViewModel m, int[] visible, Palette colors) {
-        double w = FabricGeometry.RACK_W * m.viewport.scale;
-        double h = FabricGeometry.RACK_H * m.viewport.scale;
-        p.stroke(colors.rackStroke(), 1);
-        p.beginPath();
+        if (w <= 2 || h <= 2) {
+            return;
+        }
+        p.fill(color);
         for (int r : visible) {
-            if (!m.selectedRacks.contains(m.geometry.racks.get(r).id())) {
-                double x = rackScreenX(m, r);
-                double y = rackScreenY(m, r);
-                p.segment(x, y, x + w, y);
-                p.segment(x + w, y, x + w, y + h);
-                p.segment(x + w, y + h, x, y + h);
-                p.segment(x, y + h, x, y);
+            if (m.isOcsRack(r) == ocs) {
+                p.fillRect(rackScreenX(m, r) + 1, rackScreenY(m, r) + 1, w - 2, h - 2);
             }
         }
-        p.strokePath();
+    }
+
+    private static void outlineSelectedRacks(Painter p, FabricViewModel m, int[] visible, Palette colors) {
+        double w = FabricGeometry.RACK_W * m.viewport.scale;
+        double h = FabricGeometry.RACK_H * m.viewport.scale;
         p.stroke(colors.selection(), 2.5);
         for (int r : visible) {
             if (m.selectedRacks.contains(m.geometry.racks.get(r).id())) {
