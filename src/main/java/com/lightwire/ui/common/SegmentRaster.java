@@ -143,25 +143,33 @@ final class SegmentRaster {
         }
     }
 
-    /** Covers [lo, hi) across column u, each pixel by its overlap times the column's share. */
+    /** Covers [lo, hi) across column u: the two end pixels by their overlap, the ones between fully. */
     private void spread(int u, double lo, double hi, double columnCover, int argb, int vLimit, boolean transposed) {
         int from = (int) Math.floor(lo);
         int to = (int) Math.floor(hi);
-        int alpha = (argb >>> 24) & 0xff;
-        int full = (int) (alpha * Math.min(1, columnCover) + 0.5);
+        double columnAlpha = ((argb >>> 24) & 0xff) * Math.min(1, columnCover);
         int step = transposed ? 1 : width;
         int base = transposed ? u * width : u;
-        for (int v = Math.max(0, from); v <= Math.min(vLimit - 1, to); v++) {
-            int a = v > from && v < to ? full
-                    : (int) (alpha * Math.min(1, (Math.min(v + 1, hi) - Math.max(v, lo)) * columnCover) + 0.5);
-            if (a > 0) {
-                blend(base + v * step, argb, a);
-            }
+        if (from == to) {
+            add(base, step, from, vLimit, (int) (columnAlpha * (hi - lo) + 0.5));
+            return;
+        }
+        add(base, step, from, vLimit, (int) (columnAlpha * (from + 1 - lo) + 0.5));
+        int full = (int) (columnAlpha + 0.5);
+        for (int v = Math.max(0, from + 1); v < Math.min(vLimit, to); v++) {
+            blend(base + v * step, full);
+        }
+        add(base, step, to, vLimit, (int) (columnAlpha * (hi - to) + 0.5));
+    }
+
+    private void add(int base, int step, int v, int vLimit, int a) {
+        if (a > 0 && v >= 0 && v < vLimit) {
+            blend(base + v * step, a);
         }
     }
 
     /** Source-over of alpha {@code a} (0..255) onto a pixel of the same colour. */
-    private void blend(int index, int argb, int a) {
+    private void blend(int index, int a) {
         int dst = alphas[index] & 0xff;
         alphas[index] = (byte) (a + dst * (255 - a) / 255);
     }
