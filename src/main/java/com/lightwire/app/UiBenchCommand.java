@@ -7,6 +7,7 @@ import com.lightwire.ui.fabric.FabricViewModel;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import javafx.scene.canvas.Canvas;
+import javafx.scene.image.WritableImage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,9 +26,11 @@ import java.util.stream.Stream;
 /**
  * {@code bench ui}: for each sample, the time to read, lay out and first render the project offscreen, then the full
  * redraw time of the Fabric view (drawing plus rasterization, forced by a snapshot) zoomed out, mid and in. Runs on
- * the JavaFX thread; without a display the headless Monocle platform with software rendering is used. Last, the
- * Topology view realizes a random topology of cluster-32k in the background while {@link FxResponsivenessProbe}
- * records the longest FX-thread stall.
+ * the JavaFX thread; without a display the headless Monocle platform with software rendering is used. The snapshot
+ * reads back into one reused image, so allocation is not timed; the time of an empty canvas's snapshot is printed
+ * first as the floor that every redraw pays. Open time is split into reading the file, laying out the geometry and
+ * the first frame. Last, the Topology view realizes a random topology of cluster-32k in the background while
+ * {@link FxResponsivenessProbe} records the longest FX-thread stall.
  */
 @Command(name = "ui", description = "Open each sample offscreen and time the Fabric view's full redraw at three "
         + "zoom levels.")
@@ -52,8 +55,10 @@ final class UiBenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         FxToolkit.start();
-        out.println(String.format(Locale.ROOT, "%-14s %9s %8s | %-4s %9s %9s %8s", "sample", "cables", "open ms",
-                "zoom", "median ms", "max ms", "detail"));
+        out.println(String.format(Locale.ROOT, "floor: snapshot of an empty %.0fx%.0f canvas, median %.1f ms", WIDTH,
+                HEIGHT, FxToolkit.onFxThread(this::emptySnapshotMillis)));
+        out.println(String.format(Locale.ROOT, "%-14s %9s %8s %-15s | %-4s %9s %9s %8s", "sample", "cables",
+                "open ms", "(read/lay/draw)", "zoom", "median ms", "max ms", "detail"));
         for (Path project : projects()) {
             FxToolkit.onFxThread(() -> measure(project, out));
         }
@@ -77,41 +82,57 @@ final class UiBenchCommand implements Callable<Integer> {
     private Void measure(Path file, PrintWriter out) throws IOException {
         long start = System.nanoTime();
         Project project = ProjectFiles.read(file);
+        long read = System.nanoTime();
         FabricViewModel model = new FabricViewModel(new Session(project), new Selection());
         model.setViewSize(WIDTH, HEIGHT);
         model.fit();
+        long laidOut = System.nanoTime();
         Canvas canvas = new Canvas(WIDTH, HEIGHT);
-        redraw(model, canvas);
-        double openMillis = (System.nanoTime() - start) / 1e6;
+        FxPainter painter = new FxPainter(canvas.getGraphicsContext2D());
+        WritableImage image = new WritableImage((int) WIDTH, (int) HEIGHT);
+        redraw(model, painter, image);
+        long drawn = System.nanoTime();
+        String open = String.format(Locale.ROOT, "%8.0f %-15s", (drawn - start) / 1e6, String.format(Locale.ROOT,
+                "(%.0f/%.0f/%.0f)", (read - start) / 1e6, (laidOut - read) / 1e6, (drawn - laidOut) / 1e6));
         String name = file.getParent().getFileName().toString();
         for (int z = 0; z < ZOOMS.length; z++) {
             model.fit();
             model.zoom(ZOOMS[z], WIDTH / 2, HEIGHT / 2);
-            double[] times = timeRedraws(model, canvas);
-            out.println(String.format(Locale.ROOT, "%-14s %9d %8.0f | %-4s %9.1f %9.1f %8s", name, model.cableCount(),
-                    openMillis, ZOOM_NAMES[z], times[times.length / 2], times[times.length - 1],
-                    model.showsStrands() ? "strands" : "bundles"));
+            double[] times = timeRedraws(() -> redraw(model, painter, image));
+            out.println(String.format(Locale.ROOT, "%-14s %9d %s | %-4s %9.1f %9.1f %8s", name, model.cableCount(),
+                    open, ZOOM_NAMES[z], times[times.length / 2], times[times.length - 1], model.detailName()));
         }
         return null;
     }
 
-    private double[] timeRedraws(FabricViewModel model, Canvas canvas) {
+    private double emptySnapshotMillis() {
+        Canvas canvas = new Canvas(WIDTH, HEIGHT);
+        WritableImage image = new WritableImage((int) WIDTH, (int) HEIGHT);
+        double[] times = timeRedraws(() -> canvas.snapshot(null, image));
+        return times[times.length / 2];
+    }
+
+    /** Sorted times of {@code runs} calls of {@code frame}, after three untimed warm-up calls. */
+    private double[] timeRedraws(Runnable frame) {
         for (int w = 0; w < 3; w++) {
-            redraw(model, canvas);
+            frame.run();
         }
         double[] times = new double[Math.max(1, runs)];
         for (int r = 0; r < times.length; r++) {
             long start = System.nanoTime();
-            redraw(model, canvas);
+            frame.run();
             times[r] = (System.nanoTime() - start) / 1e6;
         }
         Arrays.sort(times);
         return times;
     }
 
-    /** Draws the frame and rasterizes it: a snapshot forces the canvas to render its queued commands. */
-    private static void redraw(FabricViewModel model, Canvas canvas) {
-        model.draw(new FxPainter(canvas.getGraphicsContext2D()), false);
-        canvas.snapshot(null, null);
+    /**
+     * Draws the whole frame from the model (no cached layer is reused) with the canvas's painter, as the view does, and
+     * rasterizes it: a snapshot forces the canvas to render its queued commands.
+     */
+    private static void redraw(FabricViewModel model, FxPainter painter, WritableImage image) {
+        model.draw(painter, false);
+        painter.canvas().snapshot(null, image);
     }
 }

@@ -11,12 +11,14 @@ import com.lightwire.model.Rack;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * World coordinates of every rack and every fiber of a cluster, precomputed into flat arrays so that drawing and hit
  * testing 131k cables touch no objects. A cable runs from its spine port to a split point next to its OCS pair and
  * from there as a Tx leg to the OCS ingress port and an Rx leg from the OCS egress port (unsplit cables: split point
- * = OCS port). O(racks + P·H·K_spine) to build.
+ * = OCS port). Cables are also aggregated per (pod, OCS group) and per (pod row, OCS group) for the coarser levels
+ * of detail. O(racks + P·H·K_spine) to build.
  */
 final class FabricGeometry {
 
@@ -34,9 +36,14 @@ final class FabricGeometry {
     /** Per cable: spine end, split point, Tx end, Rx end. */
     final float[] spineX, spineY, splitX, splitY, txX, txY, rxX, rxY;
     final float[] lengthMeters;
+    final double totalLengthMeters;
     final int[] cableGroup;
-    /** Per (pod, group) bundle: spine rack centre to group centre. */
+    /** Per (pod, group) bundle: spine rack centre to group centre, and its number of cables. */
     final float[] bundleX1, bundleY1, bundleX2, bundleY2;
+    final int[] bundleCables;
+    /** Per (pod row, group) bundle, index row × groups + group: centre of the row's spine racks to group centre. */
+    final float[] rowBundleX1, rowBundleY1, rowBundleX2, rowBundleY2;
+    final int[] rowBundleCables;
     final double width, height;
 
     FabricGeometry(Cluster cluster) {
@@ -69,12 +76,27 @@ final class FabricGeometry {
         lengthMeters = new float[c];
         cableGroup = new int[c];
         placeCables();
+        double total = 0;
+        for (float length : lengthMeters) {
+            total += length;
+        }
+        totalLengthMeters = total;
         int bundles = cluster.podCount() * cluster.groups().size();
         bundleX1 = new float[bundles];
         bundleY1 = new float[bundles];
         bundleX2 = new float[bundles];
         bundleY2 = new float[bundles];
+        bundleCables = new int[bundles];
         placeBundles();
+        countBundleCables();
+        Map<Integer, Integer> rows = spineRows();
+        int rowBundles = rows.size() * cluster.groups().size();
+        rowBundleX1 = new float[rowBundles];
+        rowBundleY1 = new float[rowBundles];
+        rowBundleX2 = new float[rowBundles];
+        rowBundleY2 = new float[rowBundles];
+        rowBundleCables = new int[rowBundles];
+        placeRowBundles(rows);
     }
 
     int cableCount() {
@@ -115,6 +137,17 @@ final class FabricGeometry {
         }
     }
 
+    private void countBundleCables() {
+        int groups = cluster.groups().size();
+        for (Cable cable : plan.cables()) {
+            int pod = cable.spineEnd().pod();
+            int h = cable.spineEnd().spine();
+            if (pod < cluster.podCount() && h < groups) {
+                bundleCables[pod * groups + h]++;
+            }
+        }
+    }
+
     private void placeOcsEnd(int c, int h, int ocs, int port, int ports, boolean tx) {
         int r = ocsRack(h, ocs);
         float x = 0, y = 0;
@@ -150,6 +183,44 @@ final class FabricGeometry {
                 bundleX2[b] = (float) centre[0];
                 bundleY2[b] = (float) centre[1];
             }
+        }
+    }
+
+    /** Floor row of each pod's spine rack, mapped to consecutive indices in row order. */
+    private Map<Integer, Integer> spineRows() {
+        Map<Integer, Integer> rows = new TreeMap<>();
+        for (Pod pod : cluster.pods()) {
+            Integer r = rackIndex.get(pod.spineRack());
+            if (r != null) {
+                rows.put(racks.get(r).row(), 0);
+            }
+        }
+        int next = 0;
+        for (Map.Entry<Integer, Integer> row : rows.entrySet()) {
+            row.setValue(next++);
+        }
+        return rows;
+    }
+
+    /** Sums the pod bundles of each (row, group): cable counts add up, the start is their cable-weighted centre. */
+    private void placeRowBundles(Map<Integer, Integer> rows) {
+        int groups = cluster.groups().size();
+        for (Pod pod : cluster.pods()) {
+            Integer r = rackIndex.get(pod.spineRack());
+            for (int h = 0; r != null && h < groups; h++) {
+                int b = pod.index() * groups + h;
+                int rb = rows.get(racks.get(r).row()) * groups + h;
+                int n = bundleCables[b];
+                rowBundleX1[rb] += bundleX1[b] * n;
+                rowBundleY1[rb] += bundleY1[b] * n;
+                rowBundleCables[rb] += n;
+                rowBundleX2[rb] = bundleX2[b];
+                rowBundleY2[rb] = bundleY2[b];
+            }
+        }
+        for (int rb = 0; rb < rowBundleCables.length; rb++) {
+            rowBundleX1[rb] /= Math.max(1, rowBundleCables[rb]);
+            rowBundleY1[rb] /= Math.max(1, rowBundleCables[rb]);
         }
     }
 

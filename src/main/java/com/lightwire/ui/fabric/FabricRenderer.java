@@ -3,18 +3,20 @@ package com.lightwire.ui.fabric;
 import com.lightwire.model.RackRole;
 import com.lightwire.ui.common.Painter;
 
+import java.util.Arrays;
+
 /**
- * Draws the floor plan through a {@link Painter}. Culls racks and fibers outside the view; draws one bundle per
- * (pod, OCS group) when zoomed out, and individual strands (trunk, Tx leg, Rx leg) when zoomed in and at most
- * {@value #STRAND_BUDGET} cables cross the view, so a frame costs O(racks + P·H) or O(cables) with a bounded number
- * of strokes.
+ * Draws the floor plan through a {@link Painter}, back to front: row bands, OCS racks, the cables at the level of
+ * detail chosen by {@link CableLayer} (so fiber ends inside OCS racks stay visible), pod racks (cables pass behind
+ * them; their spine ends sit on the rack's bottom edge), selection outlines, labels, the hovered and highlighted fiber
+ * and the rubber band. Racks outside the view are culled and drawn as two batched fills (border colour, then the fill
+ * inset by a pixel) rather than strokes; labels smaller than {@value #MIN_TEXT_PX} px are skipped. A frame costs
+ * O(racks + cables) to cull and a bounded number of primitives to paint.
  */
 final class FabricRenderer {
 
-    /** Zoom from which strands replace bundles. */
-    static final double STRAND_SCALE = 1.5;
-    /** Most cables drawn strand by strand in one frame; beyond it the view keeps bundles. */
-    static final int STRAND_BUDGET = 12_000;
+    /** Smallest label drawn, in pixels. */
+    static final double MIN_TEXT_PX = 6;
 
     private FabricRenderer() {
     }
@@ -28,24 +30,21 @@ final class FabricRenderer {
                 0xFFE2E8F0, 0x6689B4E0, 0x8899A8B8, 0xAA4ADE80, 0xAAFB923C, 0xFF60A5FA, 0xFFFB7185, 0xFFC084FC);
     }
 
-    static boolean showsStrands(FabricViewModel m, double viewW, double viewH) {
-        return m.viewport.scale >= STRAND_SCALE
-                && (viewW == Double.MAX_VALUE || visibleCables(m, viewW, viewH) <= STRAND_BUDGET);
-    }
-
-    static void draw(Painter p, FabricViewModel m, double viewW, double viewH, Palette colors) {
+    /** Draws one frame; returns the number of cable segments drawn. */
+    static int draw(Painter p, FabricViewModel m, double viewW, double viewH, Palette colors) {
         p.fill(colors.background());
         p.fillRect(0, 0, viewW, viewH);
         drawRows(p, m, viewW, viewH, colors);
-        if (m.viewport.scale >= STRAND_SCALE && visibleCables(m, viewW, viewH) <= STRAND_BUDGET) {
-            drawStrands(p, m, viewW, viewH, colors);
-        } else {
-            drawBundles(p, m, colors);
-        }
-        drawRacks(p, m, viewW, viewH, colors);
+        int[] visible = visibleRacks(m, viewW, viewH);
+        fillRacks(p, m, visible, true, colors.ocsFill(), colors.rackStroke());
+        int segments = CableLayer.draw(p, m, viewW, viewH, m.detailFor(viewW, viewH), colors);
+        fillRacks(p, m, visible, false, colors.rackFill(), colors.rackStroke());
+        outlineSelectedRacks(p, m, visible, colors);
+        labelRacks(p, m, visible, colors);
         drawCablePath(p, m, m.hoverCable, colors.hover());
         drawCablePath(p, m, m.highlightedCable, colors.highlight());
         drawRubberBand(p, m, colors);
+        return segments;
     }
 
     private static void drawRows(Painter p, FabricViewModel m, double viewW, double viewH, Palette colors) {
@@ -53,69 +52,83 @@ final class FabricRenderer {
         int firstRow = (int) Math.max(0, Math.floor(v.toWorldY(0) / FabricGeometry.ROW_H));
         int lastRow = (int) Math.min(m.geometry.height / FabricGeometry.ROW_H, Math.ceil(v.toWorldY(viewH)
                 / FabricGeometry.ROW_H));
+        double x = Math.max(-1, v.toScreenX(-4));
+        double w = Math.min(viewW + 1, v.toScreenX(m.geometry.width)) - x;
         p.fill(colors.rowBand());
-        for (int row = firstRow; row <= lastRow; row++) {
+        for (int row = firstRow; row <= lastRow && w > 0; row++) {
             double y = v.toScreenY(row * FabricGeometry.ROW_H - 4);
-            p.fillRect(v.toScreenX(-4), y, m.geometry.width * v.scale, (FabricGeometry.RACK_H + 8) * v.scale);
+            p.fillRect(x, y, w, (FabricGeometry.RACK_H + 8) * v.scale);
         }
     }
 
-    private static void drawBundles(Painter p, FabricViewModel m, Palette colors) {
-        FabricGeometry g = m.geometry;
-        Viewport v = m.viewport;
-        int groups = Math.max(1, g.groupCount());
-        p.stroke(colors.bundle(), Math.max(1, Math.min(4, v.scale * 2)));
-        p.beginPath();
-        for (int b = 0; b < g.bundleX1.length; b++) {
-            if (m.groupFilter < 0 || b % groups == m.groupFilter) {
-                p.segment(v.toScreenX(g.bundleX1[b]), v.toScreenY(g.bundleY1[b]), v.toScreenX(g.bundleX2[b]),
-                        v.toScreenY(g.bundleY2[b]));
-            }
-        }
-        p.strokePath();
-    }
-
-    private static void drawStrands(Painter p, FabricViewModel m, double viewW, double viewH, Palette colors) {
-        FabricGeometry g = m.geometry;
-        Viewport v = m.viewport;
-        double[] box = worldBox(v, viewW, viewH);
-        for (int pass = 0; pass < 3; pass++) {
-            p.stroke(pass == 0 ? colors.trunk() : pass == 1 ? colors.tx() : colors.rx(), 1);
-            p.beginPath();
-            for (int c = 0; c < g.cableCount(); c++) {
-                if ((m.groupFilter >= 0 && g.cableGroup[c] != m.groupFilter) || !cableVisible(g, c, box)) {
-                    continue;
-                }
-                float x1 = pass == 0 ? g.spineX[c] : g.splitX[c];
-                float y1 = pass == 0 ? g.spineY[c] : g.splitY[c];
-                float x2 = pass == 0 ? g.splitX[c] : pass == 1 ? g.txX[c] : g.rxX[c];
-                float y2 = pass == 0 ? g.splitY[c] : pass == 1 ? g.txY[c] : g.rxY[c];
-                p.segment(v.toScreenX(x1), v.toScreenY(y1), v.toScreenX(x2), v.toScreenY(y2));
-            }
-            p.strokePath();
-        }
-    }
-
-    private static void drawRacks(Painter p, FabricViewModel m, double viewW, double viewH, Palette colors) {
+    /** Indices of the racks inside the view (where the drag preview shows the selected ones). */
+    private static int[] visibleRacks(FabricViewModel m, double viewW, double viewH) {
         FabricGeometry g = m.geometry;
         Viewport v = m.viewport;
         double w = FabricGeometry.RACK_W * v.scale;
         double h = FabricGeometry.RACK_H * v.scale;
+        int[] visible = new int[g.racks.size()];
+        int n = 0;
         for (int r = 0; r < g.racks.size(); r++) {
-            boolean selected = m.selectedRacks.contains(g.racks.get(r).id());
-            double x = v.toScreenX(g.rackX[r] + (selected ? m.dragSlots * FabricGeometry.SLOT_W : 0));
-            double y = v.toScreenY(g.rackY[r] + (selected ? m.dragRows * FabricGeometry.ROW_H : 0));
-            if (x + w < 0 || y + h < 0 || x > viewW || y > viewH) {
-                continue;
+            double x = rackScreenX(m, r);
+            double y = rackScreenY(m, r);
+            if (x + w >= 0 && y + h >= 0 && x <= viewW && y <= viewH) {
+                visible[n++] = r;
             }
-            p.fill(g.racks.get(r).role() == RackRole.OCS ? colors.ocsFill() : colors.rackFill());
-            p.fillRect(x, y, w, h);
-            p.stroke(selected ? colors.selection() : colors.rackStroke(), selected ? 2.5 : 1);
-            p.strokeRect(x, y, w, h);
-            if (v.scale >= 1.2) {
-                p.fill(colors.text());
-                p.text(g.racks.get(r).id(), x + 1, y - 3, Math.min(12, 6 * v.scale));
+        }
+        return Arrays.copyOf(visible, n);
+    }
+
+    private static double rackScreenX(FabricViewModel m, int r) {
+        boolean moved = m.dragSlots != 0 && m.selectedRacks.contains(m.geometry.racks.get(r).id());
+        return m.viewport.toScreenX(m.geometry.rackX[r] + (moved ? m.dragSlots * FabricGeometry.SLOT_W : 0));
+    }
+
+    private static double rackScreenY(FabricViewModel m, int r) {
+        boolean moved = m.dragRows != 0 && m.selectedRacks.contains(m.geometry.racks.get(r).id());
+        return m.viewport.toScreenY(m.geometry.rackY[r] + (moved ? m.dragRows * FabricGeometry.ROW_H : 0));
+    }
+
+    /** Racks of one role as a border-coloured rectangle under a fill inset by one pixel: two fills, no strokes. */
+    private static void fillRacks(Painter p, FabricViewModel m, int[] visible, boolean ocs, int color, int border) {
+        double w = FabricGeometry.RACK_W * m.viewport.scale;
+        double h = FabricGeometry.RACK_H * m.viewport.scale;
+        p.fill(border);
+        for (int r : visible) {
+            if (m.isOcsRack(r) == ocs) {
+                p.fillRect(rackScreenX(m, r), rackScreenY(m, r), w, h);
             }
+        }
+        if (w <= 2 || h <= 2) {
+            return;
+        }
+        p.fill(color);
+        for (int r : visible) {
+            if (m.isOcsRack(r) == ocs) {
+                p.fillRect(rackScreenX(m, r) + 1, rackScreenY(m, r) + 1, w - 2, h - 2);
+            }
+        }
+    }
+
+    private static void outlineSelectedRacks(Painter p, FabricViewModel m, int[] visible, Palette colors) {
+        double w = FabricGeometry.RACK_W * m.viewport.scale;
+        double h = FabricGeometry.RACK_H * m.viewport.scale;
+        p.stroke(colors.selection(), 2.5);
+        for (int r : visible) {
+            if (m.selectedRacks.contains(m.geometry.racks.get(r).id())) {
+                p.strokeRect(rackScreenX(m, r), rackScreenY(m, r), w, h);
+            }
+        }
+    }
+
+    private static void labelRacks(Painter p, FabricViewModel m, int[] visible, Palette colors) {
+        double size = Math.min(12, 6 * m.viewport.scale);
+        if (m.viewport.scale < 1.2 || size < MIN_TEXT_PX) {
+            return;
+        }
+        p.fill(colors.text());
+        for (int r : visible) {
+            p.text(m.geometry.racks.get(r).id(), rackScreenX(m, r) + 1, rackScreenY(m, r) - 3, size);
         }
     }
 
@@ -144,31 +157,5 @@ final class FabricRenderer {
             p.strokeRect(Math.min(band[0], band[2]), Math.min(band[1], band[3]), Math.abs(band[2] - band[0]),
                     Math.abs(band[3] - band[1]));
         }
-    }
-
-    /** Cables with a part inside the view (after the group filter). O(cables). */
-    static int visibleCables(FabricViewModel m, double viewW, double viewH) {
-        FabricGeometry g = m.geometry;
-        double[] box = worldBox(m.viewport, viewW, viewH);
-        int n = 0;
-        for (int c = 0; c < g.cableCount(); c++) {
-            if ((m.groupFilter < 0 || g.cableGroup[c] == m.groupFilter) && cableVisible(g, c, box)) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    private static double[] worldBox(Viewport v, double viewW, double viewH) {
-        return new double[] {v.toWorldX(0), v.toWorldY(0), v.toWorldX(viewW), v.toWorldY(viewH)};
-    }
-
-    /** True when the bounding box of the cable's three segments meets the visible world box. */
-    private static boolean cableVisible(FabricGeometry g, int c, double[] box) {
-        float minX = Math.min(Math.min(g.spineX[c], g.txX[c]), g.rxX[c]);
-        float maxX = Math.max(Math.max(g.spineX[c], g.txX[c]), g.rxX[c]);
-        float minY = Math.min(Math.min(g.spineY[c], g.txY[c]), Math.min(g.rxY[c], g.splitY[c]));
-        float maxY = Math.max(Math.max(g.spineY[c], g.txY[c]), Math.max(g.rxY[c], g.splitY[c]));
-        return maxX >= box[0] && minX <= box[2] && maxY >= box[1] && minY <= box[3];
     }
 }

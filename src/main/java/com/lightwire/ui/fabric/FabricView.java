@@ -32,6 +32,7 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     private final Session session;
     private final FabricViewModel model;
     private final Canvas canvas = new Canvas();
+    private final FxPainter painter = new FxPainter(canvas.getGraphicsContext2D());
     private final Label hoverBox = new Label();
     private final Label summary = new Label();
     private final ComboBox<WiringScheme> scheme = new ComboBox<>(FXCollections.observableArrayList(WiringScheme.values()));
@@ -163,7 +164,7 @@ public final class FabricView extends BorderPane implements WorkspaceView {
 
     /** Redraws the visible part of the floor. */
     public void redraw() {
-        model.draw(new FxPainter(canvas.getGraphicsContext2D()), dark);
+        model.draw(painter, dark);
         summary.setText(model.summary());
     }
 

@@ -16,6 +16,7 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
@@ -46,6 +47,9 @@ public final class FabricViewModel {
     private double pressX;
     private double pressY;
     private boolean dragging;
+    private CableLayer.Detail detailMemo;
+    private FabricGeometry detailGeometry;
+    private double[] detailKey;
 
     public FabricViewModel(Session session, Selection selection) {
         this.session = session;
@@ -104,7 +108,27 @@ public final class FabricViewModel {
 
     /** True when the current frame draws individual strands rather than bundles. */
     public boolean showsStrands() {
-        return FabricRenderer.showsStrands(this, viewW, viewH);
+        return detail() == CableLayer.Detail.STRANDS;
+    }
+
+    /** The current level of detail: "strands", "bundles" (per pod and OCS group) or "rows" (per pod row). */
+    public String detailName() {
+        return detail().label;
+    }
+
+    CableLayer.Detail detail() {
+        return detailFor(viewW, viewH);
+    }
+
+    /** The level of detail for a view of the given size, remembered until the view, filter or geometry changes. */
+    CableLayer.Detail detailFor(double width, double height) {
+        double[] key = {viewport.scale, viewport.offsetX, viewport.offsetY, width, height, groupFilter};
+        if (detailMemo == null || detailGeometry != geometry || !Arrays.equals(key, detailKey)) {
+            detailMemo = CableLayer.detail(this, width, height);
+            detailGeometry = geometry;
+            detailKey = key;
+        }
+        return detailMemo;
     }
 
     /** Width and height of the whole floor at the current zoom. */
@@ -112,9 +136,9 @@ public final class FabricViewModel {
         return new double[] {geometry.width * viewport.scale + 40, geometry.height * viewport.scale + 40};
     }
 
-    /** Draws the current frame. */
-    public void draw(com.lightwire.ui.common.Painter painter, boolean dark) {
-        FabricRenderer.draw(painter, this, viewW, viewH, dark ? FabricRenderer.Palette.DARK
+    /** Draws the current frame; returns the number of cable segments drawn. */
+    public int draw(com.lightwire.ui.common.Painter painter, boolean dark) {
+        return FabricRenderer.draw(painter, this, viewW, viewH, dark ? FabricRenderer.Palette.DARK
                 : FabricRenderer.Palette.LIGHT);
     }
 
@@ -204,7 +228,11 @@ public final class FabricViewModel {
     public String summary() {
         Cluster cluster = session.project().cluster();
         return String.format("%s, %d cables, about %.1f km of cable, %s", cluster.scheme().displayName(),
-                cableCount(), totalLengthMeters() / 1000, showsStrands() ? "strands" : "bundles per pod and OCS group");
+                cableCount(), totalLengthMeters() / 1000, switch (detail()) {
+                    case STRANDS -> "strands";
+                    case POD_BUNDLES -> "bundles per pod and OCS group";
+                    case ROW_BUNDLES -> "bundles per pod row and OCS group";
+                });
     }
 
     /** Both ends, the split point and the estimated length of a cable, for the tooltip. */
@@ -225,13 +253,9 @@ public final class FabricViewModel {
         return hoverCable;
     }
 
-    /** Total estimated cable length in metres (routing distance plus slack). O(cables). */
+    /** Total estimated cable length in metres (routing distance plus slack). */
     public double totalLengthMeters() {
-        double sum = 0;
-        for (float length : geometry.lengthMeters) {
-            sum += length;
-        }
-        return sum;
+        return geometry.totalLengthMeters;
     }
 
     public void selectAll() {
@@ -286,7 +310,7 @@ public final class FabricViewModel {
 
     /** The cable with a strand within 4 px of (sx, sy) when strands are drawn, or -1. O(cables). */
     public int cableAt(double sx, double sy) {
-        if (!FabricRenderer.showsStrands(this, viewW, viewH)) {
+        if (!showsStrands()) {
             return -1;
         }
         double wx = viewport.toWorldX(sx);

@@ -108,19 +108,41 @@ class FabricViewModelTest {
 
     /** Level of detail keeps every frame of the 131k-cable floor bounded; `bench ui` measures the time it takes. */
     @Test
-    void theLargeClusterDrawsABoundedNumberOfSegmentsAtEveryZoom() {
+    void theLargeClusterDrawsABoundedNumberOfPrimitivesAtEveryZoom() {
         Session big = new Session(StandardLayoutProjects.cluster131k());
         FabricViewModel large = new FabricViewModel(big, new Selection());
         assertEquals(131_072, large.cableCount());
         large.setViewSize(1400, 800);
-        for (double factor : new double[] {1, 2, 4, 8, 16, 32, 64}) {
+        int racks = large.geometry.racks.size();
+        for (double factor : new double[] {1, 2, 4, 8, 16, 32, 64, 128}) {
             large.fit();
             large.zoom(factor, 700, 400);
             CountingPainter painter = new CountingPainter();
-            large.draw(painter, false);
-            assertTrue(painter.segmentsInLastPath <= 3 * FabricRenderer.STRAND_BUDGET,
-                    "zoom x" + factor + " drew " + painter.segmentsInLastPath + " segments in one path");
+            int cableSegments = large.draw(painter, false);
+            assertTrue(cableSegments <= CableLayer.STRAND_SEGMENT_BUDGET, "zoom x" + factor + " drew "
+                    + cableSegments + " cable segments");
+            assertTrue(painter.primitives() <= CableLayer.STRAND_SEGMENT_BUDGET + 6 * racks + 100,
+                    "zoom x" + factor + " drew " + painter.primitives() + " primitives");
         }
+    }
+
+    @Test
+    void zoomedOutTheLargeClusterDrawsOneBundlePerPodRowAndOcsGroup() {
+        FabricViewModel large = new FabricViewModel(new Session(StandardLayoutProjects.cluster131k()),
+                new Selection());
+        large.setViewSize(1400, 800);
+        large.fit();
+        assertEquals("rows", large.detailName());
+        CountingPainter painter = new CountingPainter();
+        assertEquals(32 * 16, large.draw(painter, false));
+        assertEquals(32 * 16, large.geometry.rowBundleX1.length);
+    }
+
+    @Test
+    void rowBundlesCarryEveryCableOnce() {
+        FabricGeometry g = model.geometry;
+        assertEquals(g.cableCount(), java.util.Arrays.stream(g.rowBundleCables).sum());
+        assertEquals(g.cableCount(), java.util.Arrays.stream(g.bundleCables).sum());
     }
 
     @Test
