@@ -7,8 +7,9 @@ import java.awt.GraphicsEnvironment;
 
 /**
  * The entry point: a plain class, not an {@link Application}, so the app runs from the class path. With no argument
- * it opens the app on the built-in testbed; with a file it opens that project; when the first argument names a CLI
- * command (or an option such as --help) it runs the headless CLI instead.
+ * it opens the app on the built-in testbed (without a display: realizes the testbed with the CLI instead); with a
+ * file it opens that project; when the first argument names a CLI command (or an option such as --help) it runs the
+ * headless CLI.
  */
 public final class Launcher {
 
@@ -20,12 +21,15 @@ public final class Launcher {
             System.exit(LightwireCli.run(args, Commands.extensions()));
         }
         if (GraphicsEnvironment.isHeadless() || noDisplay()) {
-            System.err.println("lightwire: no display found, so the desktop app cannot open. The CLI works without "
-                    + "one; for example:\n  ./lightwire realize samples/testbed-128/project.json\n"
-                    + "  ./lightwire --help");
-            System.exit(2);
+            System.exit(args.length == 0 ? HeadlessDefault.run() : noDisplayFor(args[0]));
         }
         Application.launch(LightwireApp.class, args);
+    }
+
+    private static int noDisplayFor(String file) {
+        System.err.println("lightwire: no display found, so the desktop app cannot open " + file
+                + ". The CLI works without one, e.g.: lightwire info " + file + "; lightwire --help");
+        return 2;
     }
 
     private static boolean noDisplay() {
