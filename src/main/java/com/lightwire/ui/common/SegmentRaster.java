@@ -15,13 +15,14 @@ import java.util.Arrays;
 final class SegmentRaster {
 
     private byte[] alphas = new byte[0];
+    /** Per row, the first and last column touched since the last composite (max/-1 when untouched). */
+    private int[] rowFirst = new int[0];
+    private int[] rowLast = new int[0];
     private int originX;
     private int originY;
     private int width;
     private int height;
-    private int dirtyX0;
     private int dirtyY0;
-    private int dirtyX1;
     private int dirtyY1;
     private boolean dirty;
 
@@ -36,6 +37,12 @@ final class SegmentRaster {
         } else {
             Arrays.fill(alphas, 0, w * h, (byte) 0);
         }
+        if (rowFirst.length < h) {
+            rowFirst = new int[h];
+            rowLast = new int[h];
+        }
+        Arrays.fill(rowFirst, 0, h, Integer.MAX_VALUE);
+        Arrays.fill(rowLast, 0, h, -1);
         dirty = false;
     }
 
@@ -54,11 +61,10 @@ final class SegmentRaster {
             return;
         }
         int[] colors = palette(rgb);
-        int x0 = Math.max(0, dirtyX0);
-        int x1 = Math.min(width - 1, dirtyX1);
         for (int y = Math.max(0, dirtyY0); y <= Math.min(height - 1, dirtyY1); y++) {
             boolean rowInside = y >= ty && y < ty + th;
-            for (int x = x0, i = y * width + x0; x <= x1; x++, i++) {
+            int x1 = Math.min(width - 1, rowLast[y]);
+            for (int x = Math.max(0, rowFirst[y]), i = y * width + x; x <= x1; x++, i++) {
                 int a = alphas[i] & 0xff;
                 if (a != 0) {
                     if (rowInside && x >= tx && x < tx + tw) {
@@ -68,6 +74,8 @@ final class SegmentRaster {
                     alphas[i] = 0;
                 }
             }
+            rowFirst[y] = Integer.MAX_VALUE;
+            rowLast[y] = -1;
         }
         dirty = false;
     }
@@ -109,9 +117,7 @@ final class SegmentRaster {
         double pad = lineWidth + 2;
         boolean first = !dirty;
         dirty = true;
-        dirtyX0 = (int) Math.floor(Math.min(first ? Double.MAX_VALUE : dirtyX0, Math.min(ax, bx) - pad));
         dirtyY0 = (int) Math.floor(Math.min(first ? Double.MAX_VALUE : dirtyY0, Math.min(ay, by) - pad));
-        dirtyX1 = (int) Math.ceil(Math.max(first ? -Double.MAX_VALUE : dirtyX1, Math.max(ax, bx) + pad));
         dirtyY1 = (int) Math.ceil(Math.max(first ? -Double.MAX_VALUE : dirtyY1, Math.max(ay, by) + pad));
         if (Math.abs(bx - ax) >= Math.abs(by - ay)) {
             sweep(ax, ay, bx, by, argb, lineWidth, false);
@@ -168,8 +174,19 @@ final class SegmentRaster {
         }
     }
 
+    /** Records that row {@code y} was touched at column {@code x}, so compositing can skip the rest of the row. */
+    private void touch(int y, int x) {
+        if (x < rowFirst[y]) {
+            rowFirst[y] = x;
+        }
+        if (x > rowLast[y]) {
+            rowLast[y] = x;
+        }
+    }
+
     /** Source-over of alpha {@code a} (0..255) onto a pixel of the same colour. */
     private void blend(int index, int a) {
+        touch(index / width, index % width);
         int dst = alphas[index] & 0xff;
         alphas[index] = (byte) (a + dst * (255 - a) / 255);
     }
