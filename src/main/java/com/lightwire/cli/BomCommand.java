@@ -44,7 +44,7 @@ final class BomCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "F.csv|F.xlsx|F.pdf", description = "output file (default: print only)")
     private Path out;
 
-    @Option(names = "--catalog", paramLabel = "FILE", description = "component catalog (default: assets/catalog.json)")
+    @Option(names = "--catalog", paramLabel = "FILE", description = "component catalog (default: assets/catalog.json, else the built-in copy)")
     private Path catalogFile;
 
     @Option(names = "--designs", split = ",", paramLabel = "D", defaultValue = "uniform,cross,clos",
@@ -65,12 +65,7 @@ final class BomCommand implements Callable<Integer> {
 
     /** Computes and writes the BOM of {@code project}; returns the exit code. */
     int run(Project project, PrintWriter console, PrintWriter err) throws IOException {
-        Path catalogPath = catalogFile != null ? catalogFile : CatalogFiles.locateDefault().orElse(null);
-        if (catalogPath == null) {
-            err.println("error: no catalog: give --catalog FILE (assets/catalog.json was not found)");
-            return ExitCodes.USAGE;
-        }
-        Catalog catalog = CatalogFiles.read(catalogPath);
+        Catalog catalog = catalogFile != null ? CatalogFiles.read(catalogFile) : CatalogFiles.readDefault();
         BomComparison comparison;
         try {
             BomOptions options = BomOptions.DEFAULT.withGpus(gpus).withSpares(spares);

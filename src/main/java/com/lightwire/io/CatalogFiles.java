@@ -3,8 +3,11 @@ package com.lightwire.io;
 import com.lightwire.core.bom.Catalog;
 import com.lightwire.core.bom.CatalogItem;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.math.BigDecimal;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +22,8 @@ public final class CatalogFiles {
 
     /** Where the default catalog lives, relative to the project (or installation) folder. */
     public static final Path DEFAULT_RELATIVE = Path.of("assets", "catalog.json");
+    /** Where the build puts a copy of assets/catalog.json on the class path. */
+    private static final String BUNDLED = "/assets/catalog.json";
 
     private CatalogFiles() {
     }
@@ -76,6 +81,25 @@ public final class CatalogFiles {
     private static void require(boolean ok, String source, String at, String reason) throws LightwireFileException {
         if (!ok) {
             throw new LightwireFileException(source, at, reason);
+        }
+    }
+
+    /**
+     * The default catalog: the file {@link #locateDefault()} finds (so edits to {@code assets/catalog.json} apply),
+     * else the copy built into the application (an installed app has no assets folder).
+     */
+    public static Catalog readDefault() throws LightwireFileException {
+        Optional<Path> file = locateDefault();
+        if (file.isPresent()) {
+            return read(file.get());
+        }
+        try (InputStream in = CatalogFiles.class.getResourceAsStream(BUNDLED)) {
+            if (in == null) {
+                throw new LightwireFileException(BUNDLED, "", "the built-in catalog is missing from this build");
+            }
+            return fromJson(new String(in.readAllBytes(), StandardCharsets.UTF_8), "built-in catalog");
+        } catch (IOException e) {
+            throw new LightwireFileException(BUNDLED, "", "cannot read the built-in catalog: " + e.getMessage(), e);
         }
     }
 
