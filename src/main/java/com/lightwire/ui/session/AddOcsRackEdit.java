@@ -69,4 +69,23 @@ public record AddOcsRackEdit(int group, String rackId, int row, int slot) implem
         return project.withCluster(new Cluster(cluster.name(), cluster.params(), cluster.scheme(), cluster.pods(),
                 groups, racks, cluster.floor()));
     }
+
+    /**
+     * Adds the next rack of {@code group} at the first free slot, resolved when applied, so that several of these in
+     * one {@link CompositeEdit} (duplicating a selection) take different ids and slots.
+     *
+     * @param group index of the OCS group
+     */
+    public record Automatic(int group) implements Edit {
+
+        @Override
+        public String description() {
+            return "Add OCS rack to group " + group;
+        }
+
+        @Override
+        public Project apply(Project project) {
+            return next(project.cluster(), group, -1, -1).apply(project);
+        }
+    }
 }
