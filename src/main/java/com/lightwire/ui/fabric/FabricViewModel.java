@@ -285,13 +285,14 @@ public final class FabricViewModel {
     }
 
     /**
-     * Places a palette item with its first rack on the slot under screen point (sx, sy), as one edit named after
-     * what it adds; an OCS rack joins the filtered group or the group of a selected OCS rack. Returns null or why not.
+     * Places a palette item with its first rack centred on the slot nearest screen point (sx, sy), as one edit named
+     * after what it adds; an OCS rack joins the filtered group or the group of a selected OCS rack. Returns null or
+     * why not.
      */
     public String place(PaletteItem item, double sx, double sy) {
         Cluster cluster = session.project().cluster();
-        int row = (int) Math.floor(viewport.toWorldY(sy) / FabricGeometry.ROW_H);
-        int slot = (int) Math.floor(viewport.toWorldX(sx) / FabricGeometry.SLOT_W);
+        int row = (int) Math.round((viewport.toWorldY(sy) - FabricGeometry.RACK_H / 2) / FabricGeometry.ROW_H);
+        int slot = (int) Math.round((viewport.toWorldX(sx) - FabricGeometry.RACK_W / 2) / FabricGeometry.SLOT_W);
         int group = FloorEditor.targetGroup(cluster, selectedRacks, groupFilter);
         return perform(FloorEditor.place(cluster, item, row, slot, group));
     }
