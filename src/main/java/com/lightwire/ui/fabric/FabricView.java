@@ -7,27 +7,42 @@ import com.lightwire.ui.common.WorkspaceView;
 import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.Session;
 import javafx.collections.FXCollections;
+import javafx.geometry.Insets;
+import javafx.scene.Cursor;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Separator;
+import javafx.scene.control.Toggle;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.DataFormat;
+import javafx.scene.input.Dragboard;
+import javafx.scene.input.TransferMode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.VBox;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
- * The Fabric view: a canvas redrawn explicitly on every change of its {@link FabricViewModel}, with a palette (add,
- * duplicate, delete pods), the wiring scheme chooser and an OCS group filter. Left button selects and drags racks or
+ * The Fabric view: a canvas redrawn explicitly on every change of its {@link FabricViewModel}, with a toolbar (add
+ * pod, duplicate, delete), a palette of pods and OCS racks to drag or click onto the floor, the wiring scheme chooser
+ * and an OCS group filter. Left button selects and drags racks or
  * draws a rubber band; right or middle button pans; the wheel zooms around the pointer.
  */
 public final class FabricView extends BorderPane implements WorkspaceView {
+
+    private static final String DRAG_PREFIX = "lightwire-palette:";
 
     private final Session session;
     private final FabricViewModel model;
@@ -42,6 +57,8 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     private double lastX;
     private double lastY;
     private boolean moved;
+    private boolean placing;
+    private final ToggleGroup armed = new ToggleGroup();
 
     public FabricView(Session session, FabricViewModel model) {
         this.session = session;
@@ -60,6 +77,7 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         hoverBox.setMouseTransparent(true);
         summary.setId("fabric-summary");
         setTop(toolbar());
+        setLeft(palette());
         setCenter(holder);
         setBottom(summary);
         installMouse();
@@ -81,7 +99,7 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         duplicate.setOnAction(e -> report(model.duplicateSelection()));
         Button delete = new Button("Delete");
         delete.setId("delete-pod");
-        delete.setOnAction(e -> model.deleteSelection());
+        delete.setOnAction(e -> report(model.deleteSelected()));
         scheme.setId("scheme-chooser");
         scheme.setOnAction(e -> {
             WiringScheme chosen = scheme.getValue();
@@ -94,6 +112,71 @@ public final class FabricView extends BorderPane implements WorkspaceView {
                 .getSelectedIndex() - 1)));
         return new ToolBar(add, duplicate, delete, new Separator(), new Label("Wiring"), scheme, new Label("OCS group"),
                 groupFilter);
+    }
+
+    /**
+     * The palette: drag an item onto the floor, or click it and then click a slot; either places it snapped to the
+     * slot under the pointer as one edit.
+     */
+    private VBox palette() {
+        VBox box = new VBox(6, new Label("Palette"));
+        box.setId("fabric-palette");
+        box.getStyleClass().add("palette");
+        box.setPadding(new Insets(6));
+        for (PaletteItem item : PaletteItem.values()) {
+            ToggleButton button = new ToggleButton(item.label());
+            button.setId("palette-" + item.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            button.setUserData(item);
+            button.setToggleGroup(armed);
+            button.setMaxWidth(Double.MAX_VALUE);
+            button.setTooltip(new Tooltip("Drag onto the floor, or click here and then on a free slot"));
+            button.setOnDragDetected(e -> {
+                Dragboard board = button.startDragAndDrop(TransferMode.COPY);
+                board.setContent(Map.of(DataFormat.PLAIN_TEXT, DRAG_PREFIX + item.name()));
+                e.consume();
+            });
+            box.getChildren().add(button);
+        }
+        armed.selectedToggleProperty().addListener((obs, old, now) ->
+                canvas.setCursor(now == null ? Cursor.DEFAULT : Cursor.CROSSHAIR));
+        canvas.setOnDragOver(e -> {
+            if (draggedItem(e.getDragboard()) != null) {
+                e.acceptTransferModes(TransferMode.COPY);
+            }
+            e.consume();
+        });
+        canvas.setOnDragDropped(e -> {
+            PaletteItem item = draggedItem(e.getDragboard());
+            if (item != null) {
+                report(model.place(item, e.getX(), e.getY()));
+            }
+            e.setDropCompleted(item != null);
+            e.consume();
+        });
+        return box;
+    }
+
+    private static PaletteItem draggedItem(Dragboard board) {
+        String text = board.hasString() ? board.getString() : "";
+        if (!text.startsWith(DRAG_PREFIX)) {
+            return null;
+        }
+        try {
+            return PaletteItem.valueOf(text.substring(DRAG_PREFIX.length()));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Places the armed palette item at a clicked slot; true when an item was armed (the click is used up). */
+    private boolean placeArmed(MouseEvent e) {
+        Toggle toggle = armed.getSelectedToggle();
+        if (toggle == null || e.getButton() != MouseButton.PRIMARY) {
+            return false;
+        }
+        armed.selectToggle(null);
+        report(model.place((PaletteItem) toggle.getUserData(), e.getX(), e.getY()));
+        return true;
     }
 
     private void report(String refusal) {
@@ -118,12 +201,16 @@ public final class FabricView extends BorderPane implements WorkspaceView {
             lastX = e.getX();
             lastY = e.getY();
             moved = false;
-            if (e.getButton() == MouseButton.PRIMARY) {
+            placing = placeArmed(e);
+            if (e.getButton() == MouseButton.PRIMARY && !placing) {
                 model.press(e.getX(), e.getY(), e.isShiftDown());
             }
         });
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
             moved = moved || Math.hypot(e.getX() - lastX, e.getY() - lastY) > 3;
+            if (placing) {
+                return;
+            }
             if (e.getButton() == MouseButton.PRIMARY) {
                 model.drag(e.getX(), e.getY());
             } else {
@@ -133,7 +220,7 @@ public final class FabricView extends BorderPane implements WorkspaceView {
             }
         });
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> {
-            if (e.getButton() == MouseButton.PRIMARY) {
+            if (e.getButton() == MouseButton.PRIMARY && !placing) {
                 model.release();
                 if (!moved) {
                     model.click(e.getX(), e.getY());
@@ -200,7 +287,9 @@ public final class FabricView extends BorderPane implements WorkspaceView {
 
     @Override
     public boolean deleteSelection() {
-        return model.deleteSelection();
+        String refusal = model.deleteSelected();
+        report(refusal);
+        return refusal == null;
     }
 
     @Override

@@ -5,8 +5,6 @@ import com.lightwire.model.Pod;
 import com.lightwire.model.Rack;
 import com.lightwire.model.RackRole;
 import com.lightwire.ui.session.AddPodEdit;
-import com.lightwire.ui.session.CompositeEdit;
-import com.lightwire.ui.session.DeletePodEdit;
 import com.lightwire.ui.session.Edit;
 import com.lightwire.ui.session.ElementRef;
 import com.lightwire.ui.session.MoveRacksEdit;
@@ -15,9 +13,7 @@ import com.lightwire.ui.session.Session;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -268,31 +264,37 @@ public final class FabricViewModel {
         return perform(AddPodEdit.automatic());
     }
 
-    /** Adds one new pod per selected pod (at the first free places), as one edit. */
+    /** Adds one new pod per selected pod and one OCS rack per selected OCS rack, as one edit. */
     public String duplicateSelection() {
-        int pods = selectedPods().size();
-        if (pods == 0) {
-            return "select a pod to duplicate";
-        }
-        List<Edit> adds = new ArrayList<>();
-        for (int k = 0; k < pods; k++) {
-            adds.add(AddPodEdit.automatic());
-        }
-        return perform(new CompositeEdit(pods == 1 ? "Duplicate pod" : "Duplicate " + pods + " pods", adds));
+        return perform(FloorEditor.duplicate(session.project().cluster(), selectedRacks));
     }
 
-    /** Deletes every pod with a selected rack, highest index first so that indices stay valid; one edit. */
+    /** Deletes the selected pods (both racks selected) and spare racks as one edit; true when something went. */
     public boolean deleteSelection() {
-        List<Pod> pods = selectedPods();
-        if (pods.isEmpty()) {
-            return false;
+        return deleteSelected() == null;
+    }
+
+    /** Like {@link #deleteSelection()}; returns null, or why nothing was deleted (e.g. a rack a pod needs). */
+    public String deleteSelected() {
+        String refusal = perform(FloorEditor.delete(session.project().cluster(), selectedRacks));
+        if (refusal == null) {
+            selectedRacks.clear();
+            changed();
         }
-        pods.sort(Comparator.comparingInt(Pod::index).reversed());
-        List<Edit> deletes = new ArrayList<>();
-        pods.forEach(p -> deletes.add(new DeletePodEdit(p.index(), p.name())));
-        String text = pods.size() == 1 ? "Delete pod " + pods.get(0).name() : "Delete " + pods.size() + " pods";
-        selectedRacks.clear();
-        return perform(new CompositeEdit(text, deletes)) == null;
+        return refusal;
+    }
+
+    /**
+     * Places a palette item with its first rack centred on the slot nearest screen point (sx, sy), as one edit named
+     * after what it adds; an OCS rack joins the filtered group or the group of a selected OCS rack. Returns null or
+     * why not.
+     */
+    public String place(PaletteItem item, double sx, double sy) {
+        Cluster cluster = session.project().cluster();
+        int row = (int) Math.round((viewport.toWorldY(sy) - FabricGeometry.RACK_H / 2) / FabricGeometry.ROW_H);
+        int slot = (int) Math.round((viewport.toWorldX(sx) - FabricGeometry.RACK_W / 2) / FabricGeometry.SLOT_W);
+        int group = FloorEditor.targetGroup(cluster, selectedRacks, groupFilter);
+        return perform(FloorEditor.place(cluster, item, row, slot, group));
     }
 
     /** Index of the rack drawn under screen point (sx, sy), or -1. O(racks). */
@@ -345,13 +347,7 @@ public final class FabricViewModel {
     }
 
     private List<Pod> selectedPods() {
-        List<Pod> out = new ArrayList<>();
-        for (Pod pod : session.project().cluster().pods()) {
-            if (selectedRacks.contains(pod.spineRack()) || selectedRacks.contains(pod.leafRack())) {
-                out.add(pod);
-            }
-        }
-        return out;
+        return FloorEditor.podsTouching(session.project().cluster(), selectedRacks);
     }
 
     private String moveDescription() {
@@ -424,6 +420,10 @@ public final class FabricViewModel {
             highlightedCable = -1;
         }
         changed();
+    }
+
+    private String perform(FloorEditor.Outcome outcome) {
+        return outcome.edit() == null ? outcome.refusal() : perform(outcome.edit());
     }
 
     /** Performs an edit; returns null, or why it was refused. */

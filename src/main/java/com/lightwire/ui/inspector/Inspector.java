@@ -1,9 +1,11 @@
 package com.lightwire.ui.inspector;
 
 import com.lightwire.model.Cluster;
+import com.lightwire.model.FabricParams;
 import com.lightwire.model.Project;
 import com.lightwire.model.Rack;
 import com.lightwire.model.WiringScheme;
+import com.lightwire.ui.session.ChangeRadixesEdit;
 import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.Edit;
 import com.lightwire.ui.session.ElementRef;
@@ -19,6 +21,7 @@ import org.controlsfx.control.PropertySheet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * Shows the selected element in a {@link PropertySheet}. Edits are checked on every keystroke: a valid value is
@@ -89,14 +92,28 @@ public final class Inspector extends BorderPane {
         out.add(readOnly("Cluster", "Name", cluster.name()));
         out.add(new InspectorItem(this, "Cluster", "Wiring scheme", cluster.scheme(),
                 v -> perform(new ChangeSchemeEdit((WiringScheme) v))));
-        out.add(readOnly("Radixes", "K_leaf", cluster.params().kLeaf()));
-        out.add(readOnly("Radixes", "K_spine", cluster.params().kSpine()));
-        out.add(readOnly("Radixes", "tau", cluster.params().tau()));
-        out.add(readOnly("Radixes", "K_ocs", cluster.params().kOcs()));
+        FabricParams p = cluster.params();
+        out.add(radix("K_leaf", p.kLeaf(), v -> new FabricParams(v, p.kSpine(), p.tau(), p.kOcs())));
+        out.add(radix("K_spine", p.kSpine(), v -> new FabricParams(p.kLeaf(), v, p.tau(), p.kOcs())));
+        out.add(radix("tau", p.tau(), v -> new FabricParams(p.kLeaf(), p.kSpine(), v, p.kOcs())));
+        out.add(radix("K_ocs", p.kOcs(), v -> new FabricParams(p.kLeaf(), p.kSpine(), p.tau(), v)));
+        out.add(readOnly("Sizes", "OCS groups (K_leaf/tau)", cluster.groups().size()));
         out.add(readOnly("Sizes", "Pods", sizes.pods()));
         out.add(readOnly("Sizes", "GPUs", sizes.gpus()));
         out.add(readOnly("Sizes", "OCSes", sizes.totalOcs()));
         out.add(readOnly("Sizes", "Spine-OCS cables", sizes.duplexCables()));
+    }
+
+    /**
+     * An editable radix: a valid value rebuilds the OCS groups and racks and drops what no longer fits, as one
+     * undoable edit ({@link ChangeRadixesEdit}).
+     */
+    private InspectorItem radix(String name, int value, IntFunction<FabricParams> withValue) {
+        return new InspectorItem(this, "Radixes", name, value, v -> {
+            FabricParams params = withValue.apply(toInt(v));
+            String problem = ChangeRadixesEdit.problem(session.project(), params);
+            return problem != null ? problem : perform(ChangeRadixesEdit.of(session.project(), params));
+        });
     }
 
     private void podItems(List<PropertySheet.Item> out, Cluster cluster, int index) {
@@ -127,6 +144,7 @@ public final class Inspector extends BorderPane {
         out.add(readOnly("OCS group", "Name", group.name()));
         out.add(readOnly("OCS group", "Spine index h", group.index()));
         out.add(readOnly("OCS group", "OCSes", cluster.scheme().ocsPerGroup(cluster.params().kSpine())));
+        out.add(readOnly("OCS group", "OCSes per rack", group.ocsPerRack()));
         out.add(readOnly("OCS group", "Racks", String.join(", ", group.racks())));
     }
 

@@ -24,6 +24,11 @@ public record AddPodEdit(int row, int slot) implements Edit {
         return new AddPodEdit(-1, -1);
     }
 
+    /** The label the next added pod gets ("P004"), for naming a placement before it happens. */
+    public static String nextName(Cluster cluster) {
+        return new FloorSlots(cluster.racks()).unusedName(cluster.podCount());
+    }
+
     @Override
     public String description() {
         return "Add pod";

@@ -43,6 +43,33 @@ final class FloorSlots {
         }
     }
 
+    /** The first free slot in row-major order from {@code firstRow} on. */
+    int[] firstFree(int firstRow) {
+        for (int row = firstRow; ; row++) {
+            for (int slot = 0; slot < StandardLayout.SLOTS_PER_ROW; slot++) {
+                if (isFree(row, slot)) {
+                    return new int[] {row, slot};
+                }
+            }
+        }
+    }
+
+    /** Marks a slot and a rack id as taken, for placing several racks in one edit. */
+    void take(Rack rack) {
+        taken.add(key(rack.row(), rack.slot()));
+        ids.add(rack.id());
+    }
+
+    /** The id {@code group + "-R" + n} with the smallest n from {@code start} on that no rack uses yet. */
+    String unusedOcsRackId(String group, int start) {
+        for (int n = start; ; n++) {
+            String id = group + "-R" + n;
+            if (!ids.contains(id)) {
+                return id;
+            }
+        }
+    }
+
     /** A pod label "Pnnn" whose rack ids are not taken yet, trying {@code start} first. */
     String unusedName(int start) {
         for (int n = start; ; n++) {
