@@ -29,6 +29,12 @@ public enum WiringScheme {
         return displayName;
     }
 
+    /** The name shown to people, so that choosers and messages read "Cross Wiring", not "CROSS". */
+    @Override
+    public String toString() {
+        return displayName;
+    }
+
     /** OCSes in one group: {@code K_spine}, or {@code K_spine/2} for two-link. */
     public int ocsPerGroup(int kSpine) {
         return this == TWO_LINK ? kSpine / 2 : kSpine;
