@@ -40,8 +40,9 @@ public record LabelLayout(float qrX, float qrY, float qrSize, List<TextRun> text
      * @param size     font size in points
      * @param x        left edge
      * @param baseline baseline (y up)
+     * @param width    width of the text in the PDF font at {@code size}
      */
-    public record TextRun(String text, boolean bold, float size, float x, float baseline) {
+    public record TextRun(String text, boolean bold, float size, float x, float baseline, float width) {
     }
 
     /** The layout of {@code label} inside the rectangle (x, y, width, height), y at the bottom. */
@@ -90,7 +91,8 @@ public record LabelLayout(float qrX, float qrY, float qrSize, List<TextRun> text
     }
 
     private static TextRun run(boolean bold, String line, float size, float x, float baseline, float width) {
-        return new TextRun(cut(font(bold), printable(line), size, width), bold, size, x, baseline);
+        String shown = cut(font(bold), printable(line), size, width);
+        return new TextRun(shown, bold, size, x, baseline, width(font(bold), shown) * size / 1000);
     }
 
     /** The largest size up to {@code wanted} at which {@code text} fits {@code width}, not below the minimum. */

@@ -27,7 +27,6 @@ final class BomTables {
         TableView<BomComparison.Row> table = new TableView<>();
         table.setId("bom-table");
         table.setPlaceholder(new javafx.scene.control.Label("No BOM"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         return table;
     }
 
@@ -39,16 +38,16 @@ final class BomTables {
             return;
         }
         table.getColumns().setAll(List.of(
-                text("Category", 110, r -> r.category().displayName()),
-                text("Line", 330, BomComparison.Row::description),
+                text("Category", 100, r -> r.category().displayName()),
+                text("Line", 300, BomComparison.Row::description),
                 number("Unit $", 90, r -> money(r.unitCost())),
                 number("Unit W", 70, r -> watts(r.unitPowerW()))));
         for (int d = 0; d < names.size(); d++) {
             int design = d;
             TableColumn<BomComparison.Row, String> group = new TableColumn<>(names.get(d));
-            group.getColumns().add(number("Qty", 70, r -> String.format(Locale.ROOT, "%,d",
+            group.getColumns().add(number("Qty", 60, r -> String.format(Locale.ROOT, "%,d",
                     r.quantities().get(design))));
-            group.getColumns().add(number("Cost $", 110, r -> money(r.costs().get(design))));
+            group.getColumns().add(number("Cost $", 100, r -> money(r.costs().get(design))));
             table.getColumns().add(group);
         }
     }

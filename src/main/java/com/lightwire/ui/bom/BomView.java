@@ -62,11 +62,11 @@ public final class BomView extends BorderPane implements WorkspaceView {
         VBox.setVgrow(bomTable, Priority.ALWAYS);
         VBox catalogPane = new VBox(4, new javafx.scene.layout.HBox(12, catalogName, catalogMessage), catalogTable);
         VBox.setVgrow(catalogTable, Priority.ALWAYS);
-        SplitPane left = new SplitPane(bomPane, catalogPane);
-        left.setOrientation(Orientation.VERTICAL);
-        left.setDividerPositions(0.62);
-        SplitPane centre = new SplitPane(left, preview);
-        centre.setDividerPositions(0.56);
+        SplitPane lower = new SplitPane(catalogPane, preview);
+        lower.setDividerPositions(0.45);
+        SplitPane centre = new SplitPane(bomPane, lower);
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.5);
         setTop(toolbar());
         setCenter(centre);
         setBottom(message);
@@ -214,6 +214,7 @@ public final class BomView extends BorderPane implements WorkspaceView {
     private static Label line(String text, String id) {
         Label label = new Label(text);
         label.setId(id);
+        label.setWrapText(true);
         return label;
     }
 

@@ -139,7 +139,7 @@ public final class BomViewModel {
         List<String> lines = new ArrayList<>();
         if (comparison != null) {
             for (Bom bom : comparison.designs()) {
-                lines.add(String.format(Locale.ROOT, "%s: $%,.2f, %,.1f kW; $%,.2f and %,.1f W per GPU (%,d GPUs)",
+                lines.add(String.format(Locale.ROOT, "%s: $%,.2f, %,.1f kW | per GPU $%,.2f, %,.1f W (%,d GPUs)",
                         bom.design(), bom.totalCost(), bom.totalPowerW() / 1000, bom.costPerGpu(),
                         bom.powerPerGpuW(), bom.gpus()));
             }

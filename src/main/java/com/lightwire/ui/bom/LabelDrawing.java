@@ -7,6 +7,9 @@ import com.lightwire.io.LabelMedia;
 import com.lightwire.io.LabelQr;
 import com.lightwire.ui.common.Painter;
 
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
+
 import java.util.List;
 
 /**
@@ -24,6 +27,9 @@ final class LabelDrawing {
     private static final int INK = 0xFF111111;
     private static final int PAPER = 0xFFFFFFFF;
     private static final int EDGE = 0xFF8A94A6;
+
+    /** Measures screen text; the drawing runs on the FX thread only. */
+    private static final Text MEASURE = new Text();
 
     private List<CableLabel> labels = List.of();
     private LabelMedia media = LabelMedia.a4(3, 10);
@@ -101,12 +107,24 @@ final class LabelDrawing {
         }
         for (LabelLayout.TextRun run : layout.texts()) {
             double baseline = top + (height - run.baseline()) * SCALE;
-            double size = run.size() * SCALE;
+            double size = screenSize(run);
             p.text(run.text(), left + run.x() * SCALE, baseline, size);
             if (run.bold()) {
                 p.text(run.text(), left + run.x() * SCALE + size * 0.04, baseline, size);
             }
         }
+    }
+
+    /**
+     * The run's size on screen, made smaller where the screen font is wider than the PDF's Helvetica, so each line
+     * keeps the PDF's width.
+     */
+    private static double screenSize(LabelLayout.TextRun run) {
+        double size = run.size() * SCALE;
+        MEASURE.setText(run.text());
+        MEASURE.setFont(Font.font("SansSerif", size));
+        double screen = MEASURE.getLayoutBounds().getWidth();
+        return screen <= 0 ? size : Math.min(size, size * run.width() * SCALE / screen);
     }
 
     private float cellWidth() {

@@ -27,9 +27,9 @@ final class LabelPreview extends BorderPane {
     private final LabelDrawing drawing = new LabelDrawing();
     private final Canvas canvas = new Canvas();
     private final FxPainter painter = new FxPainter(canvas.getGraphicsContext2D());
-    private final TextField rack = field("label-rack", "rack id", 110);
-    private final TextField pod = field("label-pod", "pod", 50);
-    private final TextField group = field("label-group", "group", 50);
+    private final TextField rack = field("label-rack", "any", 90);
+    private final TextField pod = field("label-pod", "any", 45);
+    private final TextField group = field("label-group", "any", 45);
     private final ComboBox<String> media = new ComboBox<>();
     private final Label count = new Label();
     private final Label message = new Label();
@@ -52,9 +52,10 @@ final class LabelPreview extends BorderPane {
         count.setId("label-count");
         message.setId("label-message");
         message.getStyleClass().add("topology-message");
-        HBox filters = new HBox(6, new Label("Labels: rack"), rack, new Label("pod"), pod, new Label("group"), group,
-                apply, new Label("media"), media);
+        HBox filters = new HBox(6, new Label("Rack"), rack, new Label("Pod"), pod, new Label("Group"), group, apply);
         filters.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox status = new HBox(8, new Label("Media"), media, count, message);
+        status.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         list.setId("label-list");
         list.setCellFactory(v -> new ListCell<>() {
             @Override
@@ -67,7 +68,7 @@ final class LabelPreview extends BorderPane {
         list.setPrefHeight(160);
         canvas.setId("label-canvas");
         ScrollPane scroll = new ScrollPane(canvas);
-        setTop(new VBox(4, filters, new HBox(12, count, message)));
+        setTop(new VBox(4, filters, status));
         setCenter(new javafx.scene.control.SplitPane(list, scroll));
         ((javafx.scene.control.SplitPane) getCenter()).setOrientation(javafx.geometry.Orientation.VERTICAL);
         ((javafx.scene.control.SplitPane) getCenter()).setDividerPositions(0.3);

@@ -66,7 +66,7 @@ class BomViewModelTest {
         Bom cross = model.comparison().designs().get(1);
         assertEquals(new BigDecimal("25076.10"), cross.costPerGpu());
         assertEquals(849.25, cross.powerPerGpuW(), 1e-9);
-        assertTrue(model.summaryLines().get(1).startsWith("Cross Wiring: $3,209,740.80, 108.7 kW; $25,076.10"),
+        assertTrue(model.summaryLines().get(1).startsWith("Cross Wiring: $3,209,740.80, 108.7 kW | per GPU $25,076.10, 849.3 W"),
                 model.summaryLines().get(1));
     }
 
