@@ -1,5 +1,8 @@
 package com.lightwire.app;
 
+import com.lightwire.ui.bom.BomView;
+import com.lightwire.ui.bom.BomViewModel;
+import com.lightwire.ui.bom.LabelsModel;
 import com.lightwire.ui.common.ViewExport;
 import com.lightwire.ui.common.WorkspaceView;
 import com.lightwire.ui.fabric.FabricView;
@@ -69,6 +72,7 @@ public final class MainWindow {
         this.recovery = new RecoveryCopy(recoveryFile, new ProjectSaver(store));
         addView(new FabricView(session, new FabricViewModel(session, selection)));
         addView(new TopologyView(new TopologyViewModel(session), runner));
+        addView(new BomView(new BomViewModel(session, BomViewModel.shippedCatalog()), new LabelsModel(session), runner));
         tabs.setId("views");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         BorderPane root = new BorderPane();

@@ -64,6 +64,26 @@ public final class CatalogFiles {
         }
     }
 
+    /** Writes {@code catalog} in the file format {@link #read} takes (atomically; equal catalogs give equal bytes). */
+    public static void write(Catalog catalog, Path file) throws IOException {
+        AtomicFiles.write(file, out -> {
+            JsonWriter w = new JsonWriter(out);
+            w.beginObject().name("formatVersion").value(FormatVersion.CURRENT).name("currency").value("USD");
+            w.name("items").beginArray();
+            for (CatalogItem item : catalog.items()) {
+                w.beginObject().name("id").value(item.id()).name("category").value(item.category())
+                        .name("description").value(item.description()).name("unitCostUsd").value(item.unitCostUsd());
+                if (item.costPerMeter().signum() != 0) {
+                    w.name("costPerMeterUsd").value(item.costPerMeter());
+                }
+                w.name("powerW").value(item.powerW()).name("ports").value(item.ports())
+                        .name("source").value(item.source()).endObject();
+            }
+            w.endArray().endObject();
+            out.write("\n");
+        });
+    }
+
     private static CatalogItem item(ItemDto d, String source, String at) throws LightwireFileException {
         require(d != null, source, at, "null item");
         require(d.id() != null && !d.id().isBlank(), source, at + ".id", "missing");

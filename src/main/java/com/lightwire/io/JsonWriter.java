@@ -80,6 +80,13 @@ final class JsonWriter {
         return this;
     }
 
+    /** A decimal written as it is held, without exponent (prices keep their cents). */
+    JsonWriter value(java.math.BigDecimal v) throws IOException {
+        beforeValue();
+        out.write(v.toPlainString());
+        return this;
+    }
+
     JsonWriter value(boolean v) throws IOException {
         beforeValue();
         out.write(v ? "true" : "false");

@@ -21,7 +21,7 @@ import java.util.Map;
  * pattern is fixed (any of the eight is valid, ISO/IEC 18004 §7.8): ZXing's search over all eight with penalty
  * scoring takes 150 µs a code, a fixed mask 17 µs. ASCII ids are encoded without an ECI header.
  */
-final class LabelQr {
+public final class LabelQr {
 
     /** Quiet-zone modules around the code (inside the drawn square). */
     static final int QUIET_ZONE = 2;
@@ -40,7 +40,7 @@ final class LabelQr {
     }
 
     /** The QR matrix of {@code text}, one pixel per module, quiet zone included. */
-    static BitMatrix encode(String text) {
+    public static BitMatrix encode(String text) {
         try {
             boolean ascii = text.chars().allMatch(c -> c < 128);
             return new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, 0, 0, ascii ? ASCII_HINTS : UTF8_HINTS);
