@@ -153,6 +153,7 @@ final class SegmentRaster {
     private void spread(int u, double lo, double hi, double columnCover, int argb, int vLimit, boolean transposed) {
         int from = (int) Math.floor(lo);
         int to = (int) Math.floor(hi);
+        markTouched(u, Math.max(0, from), Math.min(vLimit - 1, to), transposed);
         double columnAlpha = ((argb >>> 24) & 0xff) * Math.min(1, columnCover);
         int step = transposed ? 1 : width;
         int base = transposed ? u * width : u;
@@ -166,6 +167,21 @@ final class SegmentRaster {
             blend(base + v * step, full);
         }
         add(base, step, to, vLimit, (int) (columnAlpha * (hi - to) + 0.5));
+    }
+
+    /** Records the span [from, to] of column (or, transposed, row) u as touched. */
+    private void markTouched(int u, int from, int to, boolean transposed) {
+        if (from > to) {
+            return;
+        }
+        if (transposed) {
+            touch(u, from);
+            touch(u, to);
+        } else {
+            for (int y = from; y <= to; y++) {
+                touch(y, u);
+            }
+        }
     }
 
     private void add(int base, int step, int v, int vLimit, int a) {
@@ -186,7 +202,6 @@ final class SegmentRaster {
 
     /** Source-over of alpha {@code a} (0..255) onto a pixel of the same colour. */
     private void blend(int index, int a) {
-        touch(index / width, index % width);
         int dst = alphas[index] & 0xff;
         alphas[index] = (byte) (a + dst * (255 - a) / 255);
     }
