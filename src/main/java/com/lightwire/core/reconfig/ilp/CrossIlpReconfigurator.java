@@ -12,10 +12,7 @@ import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.Reconfigurator;
-import com.lightwire.core.reconfig.RequestValidator;
-import com.lightwire.core.solve.SolveCancelledException;
 import com.lightwire.core.solve.SolveMonitor;
-import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
@@ -64,25 +61,10 @@ public final class CrossIlpReconfigurator implements Reconfigurator {
 
     @Override
     public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
-        long start = System.nanoTime();
-        List<Diagnostic> diagnostics = IlpResults.validate(request, options);
-        if (request.scheme() == WiringScheme.UNIFORM) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", name()
-                    + " needs Cross Wiring or two-link wiring; use Uniform-ILP for Uniform"));
-        }
-        if (RequestValidator.hasErrors(diagnostics)) {
-            return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics,
-                    IlpResults.millisSince(start));
-        }
-        if (IlpResults.solverUnavailable().isPresent()) {
-            diagnostics.add(IlpResults.solverUnavailable().get());
-            return ReconfigResult.failed(name(), SolveStatus.ERROR, diagnostics, IlpResults.millisSince(start));
-        }
-        try {
-            return solveModel(request, options, monitor, diagnostics, start);
-        } catch (SolveCancelledException e) {
-            return ReconfigResult.failed(name(), SolveStatus.CANCELLED, diagnostics, IlpResults.millisSince(start));
-        }
+        String schemeProblem = request.scheme() == WiringScheme.UNIFORM ? name()
+                + " needs Cross Wiring or two-link wiring; use Uniform-ILP for Uniform" : null;
+        return IlpResults.run(name(), request, options, schemeProblem,
+                (diagnostics, start) -> solveModel(request, options, monitor, diagnostics, start));
     }
 
     private ReconfigResult solveModel(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor,

@@ -8,6 +8,7 @@ import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.RequestValidator;
 import com.lightwire.core.solve.OrTools;
+import com.lightwire.core.solve.SolveCancelledException;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
@@ -88,6 +89,37 @@ final class IlpResults {
             diagnostics.add(Diagnostic.error("solver", "model-invalid", "CP-SAT rejected the model"));
         }
         return ReconfigResult.failed(method, status, diagnostics, millis);
+    }
+
+    /** The model-building and solving part of an ILP method, run once the request passed every check. */
+    @FunctionalInterface
+    interface ModelSolve {
+        ReconfigResult solve(List<Diagnostic> diagnostics, long startNanos);
+    }
+
+    /**
+     * The common frame of an ILP solve: validation, the method's scheme check ({@code schemeProblem} is null when
+     * the scheme fits), solver availability, then {@code solve}, with cancellation turned into a CANCELLED result.
+     */
+    static ReconfigResult run(String method, ReconfigRequest request, ReconfigOptions options, String schemeProblem,
+                              ModelSolve solve) {
+        long start = System.nanoTime();
+        List<Diagnostic> diagnostics = validate(request, options);
+        if (schemeProblem != null) {
+            diagnostics.add(Diagnostic.error("method", "method-scheme", schemeProblem));
+        }
+        if (RequestValidator.hasErrors(diagnostics)) {
+            return ReconfigResult.failed(method, SolveStatus.INVALID_INPUT, diagnostics, millisSince(start));
+        }
+        if (solverUnavailable().isPresent()) {
+            diagnostics.add(solverUnavailable().get());
+            return ReconfigResult.failed(method, SolveStatus.ERROR, diagnostics, millisSince(start));
+        }
+        try {
+            return solve.solve(diagnostics, start);
+        } catch (SolveCancelledException e) {
+            return ReconfigResult.failed(method, SolveStatus.CANCELLED, diagnostics, millisSince(start));
+        }
     }
 
     static long millisSince(long startNanos) {
