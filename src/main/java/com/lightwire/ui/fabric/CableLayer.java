@@ -20,6 +20,8 @@ final class CableLayer {
     static final int STRAND_SEGMENT_BUDGET = 3_000;
     /** Most (pod, group) bundles drawn in one frame; beyond it bundles are merged per pod row. */
     static final int BUNDLE_BUDGET = 1_000;
+    /** Most (pod row, group) bundles painted in one frame; beyond it neighbouring rows are merged. */
+    static final int ROW_BUNDLE_BUDGET = 128;
     /** Most pixels (visible length × (width + 1), summed over segments) a finer level may cover. */
     static final double INK_BUDGET = 800_000;
     /** Stroke width of strands (px). */
@@ -77,8 +79,7 @@ final class CableLayer {
             case STRANDS -> drawStrands(p, m, clip, colors);
             case POD_BUNDLES -> drawBundles(p, m, clip, colors.bundle(), bundleWidth(m.viewport.scale),
                     g.bundleX1, g.bundleY1, g.bundleX2, g.bundleY2);
-            case ROW_BUNDLES -> drawBundles(p, m, clip, colors.bundle(), rowBundleWidth(m.viewport.scale),
-                    g.rowBundleX1, g.rowBundleY1, g.rowBundleX2, g.rowBundleY2);
+            case ROW_BUNDLES -> drawRowBundles(p, m, clip, colors.bundle(), rowBundleWidth(m.viewport.scale));
         };
     }
 
@@ -99,6 +100,52 @@ final class CableLayer {
         }
         p.strokePath();
         return drawn;
+    }
+
+    /**
+     * Draws the (pod row, group) bundles; when more than {@value #ROW_BUNDLE_BUDGET} cross the view, each group's
+     * bundles of neighbouring rows are merged (starts weighted by cable count) so that at most about that many long
+     * lines are painted.
+     */
+    private static int drawRowBundles(Painter p, FabricViewModel m, Clip clip, int color, double width) {
+        FabricGeometry g = m.geometry;
+        int groups = Math.max(1, g.groupCount());
+        int rows = g.rowBundleX1.length / groups;
+        int visible = 0;
+        for (int b = 0; b < g.rowBundleX1.length; b++) {
+            if (inFilter(m, b) && clip.clip(g.rowBundleX1[b], g.rowBundleY1[b], g.rowBundleX2[b], g.rowBundleY2[b])) {
+                visible++;
+            }
+        }
+        int block = Math.max(1, (visible + ROW_BUNDLE_BUDGET - 1) / ROW_BUNDLE_BUDGET);
+        p.stroke(color, width);
+        p.beginPath();
+        int drawn = 0;
+        for (int h = 0; h < groups; h++) {
+            for (int r0 = 0; r0 < rows; r0 += block) {
+                if (inFilter(m, r0 * groups + h) && mergedClip(g, clip, h, groups, r0, Math.min(rows, r0 + block))) {
+                    clip.emit(p);
+                    drawn++;
+                }
+            }
+        }
+        p.strokePath();
+        return drawn;
+    }
+
+    /** Clips the merged bundle of group h over rows [from, to); false when it carries no cable or is off screen. */
+    private static boolean mergedClip(FabricGeometry g, Clip clip, int h, int groups, int from, int to) {
+        double x = 0;
+        double y = 0;
+        int cables = 0;
+        for (int r = from; r < to; r++) {
+            int b = r * groups + h;
+            x += g.rowBundleX1[b] * (double) g.rowBundleCables[b];
+            y += g.rowBundleY1[b] * (double) g.rowBundleCables[b];
+            cables += g.rowBundleCables[b];
+        }
+        int end = from * groups + h;
+        return cables > 0 && clip.clip(x / cables, y / cables, g.rowBundleX2[end], g.rowBundleY2[end]);
     }
 
     private static int drawStrands(Painter p, FabricViewModel m, Clip clip, FabricRenderer.Palette colors) {

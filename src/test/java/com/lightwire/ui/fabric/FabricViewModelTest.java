@@ -127,15 +127,15 @@ class FabricViewModelTest {
     }
 
     @Test
-    void zoomedOutTheLargeClusterDrawsOneBundlePerPodRowAndOcsGroup() {
+    void zoomedOutTheLargeClusterMergesItsPodRowBundlesDownToTheRowBudget() {
         FabricViewModel large = new FabricViewModel(new Session(StandardLayoutProjects.cluster131k()),
                 new Selection());
         large.setViewSize(1400, 800);
         large.fit();
         assertEquals("rows", large.detailName());
         CountingPainter painter = new CountingPainter();
-        assertEquals(32 * 16, large.draw(painter, false));
-        assertEquals(32 * 16, large.geometry.rowBundleX1.length);
+        assertEquals(32 * 16, large.geometry.rowBundleX1.length, "one bundle per pod row and OCS group");
+        assertEquals(CableLayer.ROW_BUNDLE_BUDGET, large.draw(painter, false), "all 512 visible: rows merged by 4");
     }
 
     @Test
