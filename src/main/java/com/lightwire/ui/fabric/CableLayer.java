@@ -21,7 +21,7 @@ final class CableLayer {
     /** Most (pod, group) bundles drawn in one frame; beyond it bundles are merged per pod row. */
     static final int BUNDLE_BUDGET = 1_000;
     /** Most (pod row, group) bundles painted in one frame; beyond it neighbouring rows are merged. */
-    static final int ROW_BUNDLE_BUDGET = 128;
+    static final int ROW_BUNDLE_BUDGET = 64;
     /** Most pixels (visible length × (width + 1), summed over segments) a finer level may cover. */
     static final double INK_BUDGET = 800_000;
     /** Stroke width of strands (px). */

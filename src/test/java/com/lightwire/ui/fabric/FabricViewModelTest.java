@@ -135,7 +135,7 @@ class FabricViewModelTest {
         assertEquals("rows", large.detailName());
         CountingPainter painter = new CountingPainter();
         assertEquals(32 * 16, large.geometry.rowBundleX1.length, "one bundle per pod row and OCS group");
-        assertEquals(CableLayer.ROW_BUNDLE_BUDGET, large.draw(painter, false), "all 512 visible: rows merged by 4");
+        assertEquals(CableLayer.ROW_BUNDLE_BUDGET, large.draw(painter, false), "all 512 visible: neighbouring rows merged");
     }
 
     @Test
