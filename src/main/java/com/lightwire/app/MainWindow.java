@@ -185,6 +185,8 @@ public final class MainWindow {
         views.add(view);
         Tab tab = new Tab(view.title(), view.node());
         tab.setId("tab-" + view.title().toLowerCase(java.util.Locale.ROOT));
+        tab.selectedProperty().addListener((obs, was, now) -> view.setShowing(now));
+        view.setShowing(tab.isSelected());
         tabs.getTabs().add(tab);
     }
 

@@ -252,6 +252,11 @@ public final class BomView extends BorderPane implements WorkspaceView {
 
     /** The label preview is what PNG and SVG export draw. */
     @Override
+    public void setShowing(boolean showing) {
+        model.setActive(showing);
+    }
+
+    @Override
     public double[] exportSize() {
         return new double[] {preview.drawing().width(), preview.drawing().height()};
     }

@@ -36,6 +36,8 @@ public final class BomViewModel {
     private BigDecimal spares = BigDecimal.ZERO;
     private BomComparison comparison;
     private String problem = "";
+    private boolean active = true;
+    private boolean stale;
 
     /** A model on {@code session} starting from {@code defaults}, the catalog "Reset to defaults" restores. */
     public BomViewModel(Session session, Catalog defaults) {
@@ -43,8 +45,27 @@ public final class BomViewModel {
         this.defaults = defaults;
         this.catalog = defaults;
         this.catalogName = "default catalog";
-        session.revisionProperty().addListener(o -> recompute());
+        session.revisionProperty().addListener(o -> projectChanged());
         recompute();
+    }
+
+    /**
+     * Whether the BOM is on screen. While it is not, project edits only mark it stale (a 131k-GPU BOM takes tens of
+     * milliseconds on the FX thread); it is brought up to date when it shows again.
+     */
+    public void setActive(boolean isActive) {
+        active = isActive;
+        if (active && stale) {
+            recompute();
+        }
+    }
+
+    private void projectChanged() {
+        if (active) {
+            recompute();
+        } else {
+            stale = true;
+        }
     }
 
     /** The default catalog (assets/catalog.json, else the built-in copy), or an empty one when it cannot be read. */
@@ -161,6 +182,7 @@ public final class BomViewModel {
     }
 
     private void recompute() {
+        stale = false;
         try {
             BomOptions options = BomOptions.DEFAULT.withSpares(spares);
             comparison = BomCalculator.compare(session.project().cluster(), catalog, options);

@@ -23,4 +23,8 @@ public interface WorkspaceView {
 
     /** Draws the whole view (not only the visible part) for vector export. */
     void paint(Painter painter, double width, double height);
+
+    /** Tells the view whether its tab is the selected one, so hidden views can postpone work; ignored by default. */
+    default void setShowing(boolean showing) {
+    }
 }

@@ -71,6 +71,21 @@ class BomViewModelTest {
     }
 
     @Test
+    void aHiddenBomWaitsUntilItShowsAgainToFollowProjectEdits() {
+        Session session = testbedSession();
+        BomViewModel model = new BomViewModel(session, CATALOG);
+        model.setActive(false);
+        long before = model.changesProperty().get();
+        session.perform(new com.lightwire.ui.session.RenamePodEdit(0, "first"));
+        session.perform(new com.lightwire.ui.session.RenamePodEdit(1, "second"));
+        assertEquals(before, model.changesProperty().get(), "no recomputation while hidden");
+        model.setActive(true);
+        assertEquals(before + 1, model.changesProperty().get(), "one recomputation when shown again");
+        model.setActive(true);
+        assertEquals(before + 1, model.changesProperty().get(), "nothing more while up to date");
+    }
+
+    @Test
     void aValidUnitCostEditChangesTheTotalsAndResetRestoresThem() {
         BomViewModel model = new BomViewModel(testbedSession(), CATALOG);
         assertEquals("", model.setUnitCost("EPS_51T2", "15,000"));
