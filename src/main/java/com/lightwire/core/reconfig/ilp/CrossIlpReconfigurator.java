@@ -91,11 +91,8 @@ public final class CrossIlpReconfigurator implements Reconfigurator {
             return IlpResults.withoutSolution(name(), outcome.status(), diagnostics, options.timeLimitSeconds(),
                     IlpResults.millisSince(start));
         }
-        int[][][] maps = new int[groups][][];
-        for (int h = 0; h < groups; h++) {
-            maps[h] = vars[h].read(outcome.solver(), request.pods(), k);
-        }
-        OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+        OcsConfiguration config = IlpResults.configuration(request,
+                h -> vars[h].read(outcome.solver(), request.pods(), k));
         long teardownConstant = request.current() == null ? 0 : request.current().circuitCount();
         return IlpResults.finish(name(), request, config, true, outcome, outcome.objective() + teardownConstant,
                 RealizationMetrics::rewired, diagnostics, IlpResults.millisSince(start));

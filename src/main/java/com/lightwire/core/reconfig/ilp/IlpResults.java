@@ -2,6 +2,7 @@ package com.lightwire.core.reconfig.ilp;
 
 import com.lightwire.core.reconfig.ConfigurationVerifier;
 import com.lightwire.core.reconfig.Metrics;
+import com.lightwire.core.reconfig.PodSpace;
 import com.lightwire.core.reconfig.RealizationMetrics;
 import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
@@ -17,6 +18,7 @@ import com.lightwire.model.OcsConfiguration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntFunction;
 import java.util.function.ToLongFunction;
 
 /** Input checks and result assembly shared by the ILP reconfigurators. */
@@ -120,6 +122,15 @@ final class IlpResults {
         } catch (SolveCancelledException e) {
             return ReconfigResult.failed(method, SolveStatus.CANCELLED, diagnostics, millisSince(start));
         }
+    }
+
+    /** The configuration of a solved model, from each group's pod-space maps as {@code group} reads them. */
+    static OcsConfiguration configuration(ReconfigRequest request, IntFunction<int[][]> group) {
+        int[][][] maps = new int[request.params().spinesPerPod()][][];
+        for (int h = 0; h < maps.length; h++) {
+            maps[h] = group.apply(h);
+        }
+        return PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), request.params().kSpine());
     }
 
     static long millisSince(long startNanos) {

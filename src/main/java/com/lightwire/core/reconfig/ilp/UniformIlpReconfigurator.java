@@ -75,11 +75,8 @@ public final class UniformIlpReconfigurator implements Reconfigurator {
             return IlpResults.withoutSolution(name(), outcome.status(), diagnostics, options.timeLimitSeconds(),
                     IlpResults.millisSince(start));
         }
-        int[][][] maps = new int[groups][][];
-        for (int h = 0; h < groups; h++) {
-            maps[h] = vars[h].read(outcome.solver(), request.pods(), k);
-        }
-        OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+        OcsConfiguration config = IlpResults.configuration(request,
+                h -> vars[h].read(outcome.solver(), request.pods(), k));
         UnrealizedLinks.report(request, config, diagnostics);
         long oldCircuits = request.current() == null ? 0 : request.current().circuitCount();
         long constant = oldCircuits + lambda * 2 * request.target().totalLinks();
