@@ -1,11 +1,17 @@
 package com.lightwire.app;
 
 import com.lightwire.io.ProjectFiles;
+import com.lightwire.ui.common.ElementInspectors;
+import com.lightwire.ui.common.FxDialogService;
+import com.lightwire.ui.common.Theme;
+import com.lightwire.ui.common.UserPreferences;
+import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.session.BackgroundRunner;
+import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import com.lightwire.ui.topology.TopologyView;
-import com.lightwire.ui.topology.TopologyViewModel;
 import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
@@ -64,7 +70,9 @@ final class FxResponsivenessProbe {
 
     private TopologyView openView(Path project) throws java.io.IOException {
         Session session = new Session(ProjectFiles.read(project));
-        TopologyView view = new TopologyView(new TopologyViewModel(session), new BackgroundRunner(session));
+        TopologyView view = new TopologyView(new ViewContext(session, new Selection(), new BackgroundRunner(session),
+                new FxDialogService(null), new ReadOnlyObjectWrapper<>(Theme.LIGHT).getReadOnlyProperty(),
+                UserPreferences.inMemory(), new ElementInspectors()));
         Stage stage = new Stage();
         stage.setScene(new Scene(view, 1400, 900));
         stage.show();

@@ -33,6 +33,12 @@ final class LabelDrawing {
 
     private List<CableLabel> labels = List.of();
     private LabelMedia media = LabelMedia.a4(3, 10);
+    private boolean dark;
+
+    /** Draws around the labels in the dark theme's colours; the labels stay as printed. */
+    void setDark(boolean isDark) {
+        dark = isDark;
+    }
 
     void show(List<CableLabel> cableLabels, LabelMedia labelMedia) {
         labels = List.copyOf(cableLabels);
@@ -52,16 +58,16 @@ final class LabelDrawing {
     }
 
     void draw(Painter p) {
-        p.fill(0xFFF4F6FA);
+        p.fill(dark ? 0xFF161B22 : 0xFFF4F6FA);
         p.fillRect(0, 0, width(), height());
         if (labels.isEmpty()) {
-            p.fill(0xFF4A5568);
+            p.fill(dark ? 0xFF8B949E : 0xFF4A5568);
             p.text("Pick a label in the list to preview its cable", MARGIN, MARGIN + 14, 13);
             return;
         }
         double top = MARGIN;
         for (CableLabel label : labels) {
-            p.fill(0xFF1A202C);
+            p.fill(dark ? 0xFFC9D1D9 : 0xFF1A202C);
             p.text(caption(label), MARGIN, top + 13, 12);
             top += CAPTION;
             drawBox(p, label, MARGIN, top);

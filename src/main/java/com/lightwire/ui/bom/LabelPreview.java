@@ -74,6 +74,11 @@ final class LabelPreview extends BorderPane {
         ((javafx.scene.control.SplitPane) getCenter()).setDividerPositions(0.3);
     }
 
+    void setDark(boolean dark) {
+        drawing.setDark(dark);
+        redraw();
+    }
+
     LabelDrawing drawing() {
         return drawing;
     }

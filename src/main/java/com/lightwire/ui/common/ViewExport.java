@@ -10,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Writes a whole view as PNG (drawn on an off-screen canvas) or SVG (drawn through {@link SvgPainter}). */
+/** Writes a whole exportable view as PNG (drawn on an off-screen canvas) or SVG (drawn through {@link SvgPainter}). */
 public final class ViewExport {
 
     /** Largest PNG side; bigger drawings are scaled down to fit. */
@@ -20,7 +20,7 @@ public final class ViewExport {
     }
 
     /** Must run on the FX thread. */
-    public static void png(WorkspaceView view, Path file) throws IOException {
+    public static void png(ImageExportable view, Path file) throws IOException {
         double[] size = view.exportSize();
         double scale = Math.min(1, MAX_PNG_SIDE / Math.max(size[0], size[1]));
         Canvas canvas = new Canvas(Math.ceil(size[0] * scale), Math.ceil(size[1] * scale));
@@ -32,7 +32,7 @@ public final class ViewExport {
         }
     }
 
-    public static void svg(WorkspaceView view, Path file) throws IOException {
+    public static void svg(ImageExportable view, Path file) throws IOException {
         double[] size = view.exportSize();
         SvgPainter painter = new SvgPainter(size[0], size[1]);
         view.paint(painter, size[0], size[1]);

@@ -1,9 +1,16 @@
 package com.lightwire.ui.fabric;
 
 import com.lightwire.model.WiringScheme;
+import com.lightwire.ui.common.Deletable;
+import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.FxPainter;
+import com.lightwire.ui.common.Icons;
+import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.Painter;
-import com.lightwire.ui.common.WorkspaceView;
+import com.lightwire.ui.common.Selectable;
+import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.ViewContext;
+import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.Session;
 import javafx.collections.FXCollections;
@@ -28,6 +35,9 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.material2.Material2OutlinedAL;
+import org.kordamp.ikonli.material2.Material2OutlinedMZ;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,9 +48,10 @@ import java.util.Map;
  * The Fabric view: a canvas redrawn explicitly on every change of its {@link FabricViewModel}, with a toolbar (add
  * pod, duplicate, delete), a palette of pods and OCS racks to drag or click onto the floor, the wiring scheme chooser
  * and an OCS group filter. Left button selects and drags racks or
- * draws a rubber band; right or middle button pans; the wheel zooms around the pointer.
+ * draws a rubber band; right or middle button pans; the wheel zooms around the pointer. Finds a pod or rack by name.
  */
-public final class FabricView extends BorderPane implements WorkspaceView {
+public final class FabricView extends BorderPane
+        implements View, Zoomable, ImageExportable, Selectable, Deletable, Findable {
 
     private static final String DRAG_PREFIX = "lightwire-palette:";
 
@@ -60,9 +71,10 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     private boolean placing;
     private final ToggleGroup armed = new ToggleGroup();
 
-    public FabricView(Session session, FabricViewModel model) {
-        this.session = session;
-        this.model = model;
+    /** The view on the context's session and selection, drawn in the context's theme. */
+    public FabricView(ViewContext context) {
+        this.session = context.session();
+        this.model = new FabricViewModel(session, context.selection());
         setId("fabric-view");
         Pane holder = new Pane(canvas, hoverBox);
         holder.getStyleClass().add("canvas-holder");
@@ -84,6 +96,7 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         model.changesProperty().addListener(o -> redraw());
         session.revisionProperty().addListener(o -> syncControls());
         syncControls();
+        context.observeTheme(theme -> setDark(theme.isDark()));
     }
 
     public FabricViewModel model() {
@@ -91,13 +104,13 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     }
 
     private ToolBar toolbar() {
-        Button add = new Button("Add pod");
+        Button add = Icons.on(new Button("Add pod"), Material2OutlinedAL.ADD_BOX);
         add.setId("add-pod");
         add.setOnAction(e -> report(model.addPod()));
-        Button duplicate = new Button("Duplicate");
+        Button duplicate = Icons.on(new Button("Duplicate"), Material2OutlinedAL.CONTENT_COPY);
         duplicate.setId("duplicate-pod");
         duplicate.setOnAction(e -> report(model.duplicateSelection()));
-        Button delete = new Button("Delete");
+        Button delete = Icons.on(new Button("Delete"), Material2OutlinedAL.DELETE);
         delete.setId("delete-pod");
         delete.setOnAction(e -> report(model.deleteSelected()));
         scheme.setId("scheme-chooser");
@@ -124,7 +137,8 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         box.getStyleClass().add("palette");
         box.setPadding(new Insets(6));
         for (PaletteItem item : PaletteItem.values()) {
-            ToggleButton button = new ToggleButton(item.label());
+            ToggleButton button = Icons.on(new ToggleButton(item.label()), icon(item));
+            button.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
             button.setId("palette-" + item.name().toLowerCase(Locale.ROOT).replace('_', '-'));
             button.setUserData(item);
             button.setToggleGroup(armed);
@@ -154,6 +168,13 @@ public final class FabricView extends BorderPane implements WorkspaceView {
             e.consume();
         });
         return box;
+    }
+
+    private static Ikon icon(PaletteItem item) {
+        return switch (item) {
+            case POD -> Material2OutlinedAL.DNS;
+            case OCS_RACK -> Material2OutlinedMZ.SETTINGS_INPUT_COMPONENT;
+        };
     }
 
     private static PaletteItem draggedItem(Dragboard board) {
@@ -255,14 +276,9 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         summary.setText(model.summary());
     }
 
-    public void setDark(boolean isDark) {
+    private void setDark(boolean isDark) {
         dark = isDark;
         redraw();
-    }
-
-    @Override
-    public String title() {
-        return "Fabric";
     }
 
     @Override
@@ -300,5 +316,16 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     @Override
     public void paint(Painter painter, double width, double height) {
         model.drawWhole(painter, width, height, dark);
+    }
+
+    @Override
+    public String findPrompt() {
+        return "Pod or rack name";
+    }
+
+    @Override
+    public String find(String text) {
+        String found = model.find(text);
+        return found == null ? "No pod or rack is called " + text.strip() : "Found " + found;
     }
 }

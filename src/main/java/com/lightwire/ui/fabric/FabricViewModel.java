@@ -436,6 +436,41 @@ public final class FabricViewModel {
         }
     }
 
+    /**
+     * Finds the pod or rack called {@code name} (letter case ignored), selects it and centres the view on it, at no
+     * less than natural size; returns what was found, e.g. "pod P003", or null when nothing has that name. O(racks).
+     */
+    public String find(String name) {
+        Cluster cluster = session.project().cluster();
+        String wanted = name.strip();
+        for (Pod pod : cluster.pods()) {
+            if (pod.name().equalsIgnoreCase(wanted)) {
+                selection.select(ElementRef.pod(pod.index()));
+                centreOn(pod.spineRack());
+                return "pod " + pod.name();
+            }
+        }
+        for (Rack rack : cluster.racks()) {
+            if (rack.id().equalsIgnoreCase(wanted)) {
+                selection.select(ElementRef.rack(rack.id()));
+                centreOn(rack.id());
+                return "rack " + rack.id();
+            }
+        }
+        return null;
+    }
+
+    private void centreOn(String rackId) {
+        int r = geometry.rackIndex.getOrDefault(rackId, -1);
+        if (r < 0) {
+            return;
+        }
+        viewport.scale = Math.max(viewport.scale, 1);
+        viewport.offsetX = viewW / 2 - (geometry.rackX[r] + FabricGeometry.RACK_W / 2) * viewport.scale;
+        viewport.offsetY = viewH / 2 - (geometry.rackY[r] + FabricGeometry.RACK_H / 2) * viewport.scale;
+        changed();
+    }
+
     boolean isOcsRack(int r) {
         return geometry.racks.get(r).role() == RackRole.OCS;
     }

@@ -1,16 +1,10 @@
 package com.lightwire.ui.inspector;
 
-import com.lightwire.model.Cluster;
-import com.lightwire.model.FabricParams;
 import com.lightwire.model.Project;
-import com.lightwire.model.Rack;
-import com.lightwire.model.WiringScheme;
-import com.lightwire.ui.session.ChangeRadixesEdit;
-import com.lightwire.ui.session.ChangeSchemeEdit;
-import com.lightwire.ui.session.Edit;
+import com.lightwire.ui.common.ElementInspector;
+import com.lightwire.ui.common.ElementInspectors;
+import com.lightwire.ui.common.InspectorRows;
 import com.lightwire.ui.session.ElementRef;
-import com.lightwire.ui.session.MoveRacksEdit;
-import com.lightwire.ui.session.RenamePodEdit;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import javafx.collections.FXCollections;
@@ -20,24 +14,26 @@ import org.controlsfx.control.PropertySheet;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.function.IntFunction;
 
 /**
- * Shows the selected element in a {@link PropertySheet}. Edits are checked on every keystroke: a valid value is
- * applied at once as an undoable edit, an invalid one is kept in the editor and explained under the sheet.
+ * Shows the selected element in a {@link PropertySheet}, with the rows of the first {@link ElementInspector} of
+ * {@link ElementInspectors} that inspects it (the cluster's when none does). Edits are checked on every keystroke: a
+ * valid value is applied at once as an undoable edit, an invalid one is kept in the editor and explained under the
+ * sheet.
  */
 public final class Inspector extends BorderPane {
 
     private final Session session;
     private final Selection selection;
+    private final ElementInspectors inspectors;
     private final PropertySheet sheet = new PropertySheet();
     private final Label message = new Label();
     private boolean applying;
 
-    public Inspector(Session session, Selection selection) {
+    public Inspector(Session session, Selection selection, ElementInspectors inspectors) {
         this.session = session;
         this.selection = selection;
+        this.inspectors = inspectors;
         setId("inspector");
         sheet.setModeSwitcherVisible(false);
         sheet.setSearchBoxVisible(false);
@@ -71,109 +67,28 @@ public final class Inspector extends BorderPane {
 
     private void rebuild() {
         message.setText("");
-        sheet.getItems().setAll(FXCollections.observableArrayList(items(session.project(), selection.get())));
-    }
-
-    private List<PropertySheet.Item> items(Project project, ElementRef element) {
-        List<PropertySheet.Item> out = new ArrayList<>();
-        Cluster cluster = project.cluster();
-        switch (element.kind()) {
-            case POD -> podItems(out, cluster, element.index());
-            case RACK -> cluster.rack(element.id()).ifPresent(r -> rackItems(out, "Rack", r));
-            case OCS_GROUP -> groupItems(out, cluster, element.index());
-            case TOPOLOGY -> topologyItems(out, project, element.index());
-            default -> clusterItems(out, cluster);
+        Project project = session.project();
+        ElementRef element = selection.get();
+        ElementInspector shown = inspectors.find(element).orElse(null);
+        if (shown == null) {
+            element = ElementRef.CLUSTER;
+            shown = inspectors.find(element).orElse(null);
         }
-        return out;
-    }
-
-    private void clusterItems(List<PropertySheet.Item> out, Cluster cluster) {
-        var sizes = cluster.sizes();
-        out.add(readOnly("Cluster", "Name", cluster.name()));
-        out.add(new InspectorItem(this, "Cluster", "Wiring scheme", cluster.scheme(),
-                v -> perform(new ChangeSchemeEdit((WiringScheme) v))));
-        FabricParams p = cluster.params();
-        out.add(radix("K_leaf", p.kLeaf(), v -> new FabricParams(v, p.kSpine(), p.tau(), p.kOcs())));
-        out.add(radix("K_spine", p.kSpine(), v -> new FabricParams(p.kLeaf(), v, p.tau(), p.kOcs())));
-        out.add(radix("tau", p.tau(), v -> new FabricParams(p.kLeaf(), p.kSpine(), v, p.kOcs())));
-        out.add(radix("K_ocs", p.kOcs(), v -> new FabricParams(p.kLeaf(), p.kSpine(), p.tau(), v)));
-        out.add(readOnly("Sizes", "OCS groups (K_leaf/tau)", cluster.groups().size()));
-        out.add(readOnly("Sizes", "Pods", sizes.pods()));
-        out.add(readOnly("Sizes", "GPUs", sizes.gpus()));
-        out.add(readOnly("Sizes", "OCSes", sizes.totalOcs()));
-        out.add(readOnly("Sizes", "Spine-OCS cables", sizes.duplexCables()));
-    }
-
-    /**
-     * An editable radix: a valid value rebuilds the OCS groups and racks and drops what no longer fits, as one
-     * undoable edit ({@link ChangeRadixesEdit}).
-     */
-    private InspectorItem radix(String name, int value, IntFunction<FabricParams> withValue) {
-        return new InspectorItem(this, "Radixes", name, value, v -> {
-            FabricParams params = withValue.apply(toInt(v));
-            String problem = ChangeRadixesEdit.problem(session.project(), params);
-            return problem != null ? problem : perform(ChangeRadixesEdit.of(session.project(), params));
-        });
-    }
-
-    private void podItems(List<PropertySheet.Item> out, Cluster cluster, int index) {
-        if (index < 0 || index >= cluster.podCount()) {
-            return;
+        List<PropertySheet.Item> items = new ArrayList<>();
+        if (shown != null) {
+            shown.rows(project, element, new Rows(items));
         }
-        var pod = cluster.pods().get(index);
-        out.add(readOnly("Pod", "Index (OCS port)", pod.index()));
-        out.add(new InspectorItem(this, "Pod", "Name", pod.name(), v -> {
-            String problem = RenamePodEdit.problem(session.project(), index, (String) v);
-            return problem != null ? problem : perform(new RenamePodEdit(index, (String) v));
-        }));
-        cluster.rack(pod.spineRack()).ifPresent(r -> rackItems(out, "Spine rack", r));
-        cluster.rack(pod.leafRack()).ifPresent(r -> rackItems(out, "Leaf rack", r));
+        sheet.getItems().setAll(FXCollections.observableArrayList(items));
     }
 
-    private void rackItems(List<PropertySheet.Item> out, String category, Rack rack) {
-        out.add(readOnly(category, "Id", rack.id()));
-        out.add(new InspectorItem(this, category, "Row", rack.row(), v -> moveRack(rack.id(), toInt(v), -1)));
-        out.add(new InspectorItem(this, category, "Slot", rack.slot(), v -> moveRack(rack.id(), -1, toInt(v))));
-    }
-
-    private void groupItems(List<PropertySheet.Item> out, Cluster cluster, int index) {
-        if (index < 0 || index >= cluster.groups().size()) {
-            return;
+    /** Performs the edit a row's value asks for; returns null, or why the value was refused. */
+    private String perform(InspectorRows.Outcome outcome) {
+        if (outcome.edit() == null) {
+            return outcome.refusal();
         }
-        var group = cluster.groups().get(index);
-        out.add(readOnly("OCS group", "Name", group.name()));
-        out.add(readOnly("OCS group", "Spine index h", group.index()));
-        out.add(readOnly("OCS group", "OCSes", cluster.scheme().ocsPerGroup(cluster.params().kSpine())));
-        out.add(readOnly("OCS group", "OCSes per rack", group.ocsPerRack()));
-        out.add(readOnly("OCS group", "Racks", String.join(", ", group.racks())));
-    }
-
-    private void topologyItems(List<PropertySheet.Item> out, Project project, int index) {
-        if (index < 0 || index >= project.topologies().size()) {
-            return;
-        }
-        var named = project.topologies().get(index);
-        out.add(readOnly("Topology", "Name", named.name()));
-        out.add(readOnly("Topology", "Spine indices", named.topology().groups()));
-        out.add(readOnly("Topology", "Pods", named.topology().pods()));
-        out.add(readOnly("Topology", "Links", named.topology().totalLinks()));
-    }
-
-    /** Moves a rack to {@code row} or {@code slot} (the other one given as -1 stays), from where it is now. */
-    private String moveRack(String rackId, int row, int slot) {
-        Rack rack = session.project().cluster().rack(rackId).orElseThrow();
-        int rows = row < 0 ? 0 : row - rack.row();
-        int slots = slot < 0 ? 0 : slot - rack.slot();
-        if (rack.row() + rows < 0 || rack.slot() + slots < 0 || (row < 0 && slot < 0)) {
-            return "row and slot must not be negative";
-        }
-        return perform(new MoveRacksEdit("Move rack " + rackId, Set.of(rackId), rows, slots));
-    }
-
-    private String perform(Edit edit) {
         applying = true;
         try {
-            session.perform(edit);
+            session.perform(outcome.edit());
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();
@@ -182,11 +97,23 @@ public final class Inspector extends BorderPane {
         }
     }
 
-    private static int toInt(Object value) {
-        return ((Number) value).intValue();
-    }
+    /** Turns an inspector's rows into property-sheet items. */
+    private final class Rows implements InspectorRows {
+        private final List<PropertySheet.Item> items;
 
-    private InspectorItem readOnly(String category, String name, Object value) {
-        return new InspectorItem(this, category, name, value, null);
+        Rows(List<PropertySheet.Item> items) {
+            this.items = items;
+        }
+
+        @Override
+        public void readOnly(String category, String name, Object value) {
+            items.add(new InspectorItem(Inspector.this, category, name, value, null));
+        }
+
+        @Override
+        public void editable(String category, String name, Object value, Commit commit) {
+            items.add(new InspectorItem(Inspector.this, category, name, value,
+                    v -> perform(commit.apply(session.project(), v))));
+        }
     }
 }

@@ -1,11 +1,18 @@
 package com.lightwire.ui.topology;
 
+import com.lightwire.ui.common.Deletable;
+import com.lightwire.ui.common.DialogService;
+import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.Findable;
+import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.Painter;
-import com.lightwire.ui.common.WorkspaceView;
+import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.ViewContext;
+import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.session.BackgroundRunner;
+import com.lightwire.ui.session.ElementRef;
+import com.lightwire.ui.session.Selection;
 import javafx.scene.Node;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCode;
@@ -14,7 +21,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -26,12 +32,14 @@ import java.util.function.Supplier;
  * The Topology view: a toolbar (topology and spine index, generators, cell editor, Realize, Apply, export), the
  * matrix heat map of C[h] on the left and the Cross Wiring and Uniform OCS grids side by side on the right. Realize
  * runs on the {@link BackgroundRunner} (progress and Cancel in the status bar); every edit goes through the
- * {@link TopologyViewModel}.
+ * {@link TopologyViewModel}. Finds a pod, or the cell of two pods, by name.
  */
-public final class TopologyView extends BorderPane implements WorkspaceView {
+public final class TopologyView extends BorderPane implements View, Zoomable, ImageExportable, Deletable, Findable {
 
     private final TopologyViewModel model;
     private final BackgroundRunner runner;
+    private final DialogService dialogs;
+    private final Selection selection;
     private final MatrixDrawing matrixDrawing;
     private final ZoomCanvas matrix;
     private final ResultPanel cross;
@@ -43,9 +51,12 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     private Realization shown;
     private int shownPods = -1;
 
-    public TopologyView(TopologyViewModel model, BackgroundRunner runner) {
-        this.model = model;
-        this.runner = runner;
+    /** The view on the context's session; realizes on its runner and draws in its theme. */
+    public TopologyView(ViewContext context) {
+        this.model = new TopologyViewModel(context.session());
+        this.runner = context.runner();
+        this.dialogs = context.dialogs();
+        this.selection = context.selection();
         setId("topology-view");
         matrixDrawing = new MatrixDrawing(model);
         matrix = new ZoomCanvas(matrixDrawing);
@@ -80,6 +91,7 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         installMatrixMouse();
         model.changesProperty().addListener(o -> refresh());
         refresh();
+        context.observeTheme(theme -> setDark(theme.isDark()));
     }
 
     public TopologyViewModel model() {
@@ -116,26 +128,17 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
             model.exportConfiguration(file, csv);
             runner.report("Exported configuration to " + file.getFileName());
         } catch (IOException | RuntimeException e) {
-            Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage(), ButtonType.OK);
-            alert.initOwner(getScene().getWindow());
-            alert.setHeaderText("Cannot export the configuration");
-            alert.getDialogPane().setId("error-dialog");
-            alert.showAndWait();
+            dialogs.error("Cannot export the configuration", e.getMessage(), null);
         }
     }
 
     void chooseExport(boolean csv) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export configuration as " + (csv ? "CSV" : "JSON"));
-        chooser.getExtensionFilters().add(csv ? new FileChooser.ExtensionFilter("CSV", "*.csv")
-                : new FileChooser.ExtensionFilter("JSON", "*.json"));
-        var file = chooser.showSaveDialog(getScene().getWindow());
-        if (file != null) {
-            exportConfiguration(file.toPath(), csv);
-        }
+        FileChoice choice = csv ? FileChoice.of("Export configuration as CSV", "CSV", "*.csv")
+                : FileChoice.of("Export configuration as JSON", "JSON", "*.json");
+        dialogs.chooseSave(choice).ifPresent(file -> exportConfiguration(file, csv));
     }
 
-    public void setDark(boolean dark) {
+    private void setDark(boolean dark) {
         matrixDrawing.setDark(dark);
         cross.drawing().setDark(dark);
         uniform.drawing().setDark(dark);
@@ -191,11 +194,6 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     }
 
     @Override
-    public String title() {
-        return "Topology";
-    }
-
-    @Override
     public Node node() {
         return this;
     }
@@ -210,12 +208,6 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         matrix.fit();
         cross.grid().fit();
         uniform.grid().fit();
-    }
-
-    /** The matrix selects one cell at a time, so Select All leaves the selection as it is. */
-    @Override
-    public void selectAll() {
-        show("The matrix selects one cell at a time");
     }
 
     @Override
@@ -251,6 +243,23 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
             part.draw(new ShiftedPainter(painter, x, 24), 0, 0, part.width(), part.height(), 1);
             x += part.width() + gap;
         }
+    }
+
+    @Override
+    public String findPrompt() {
+        return "Pod name, or two pod names for their cell";
+    }
+
+    /** Selects the pod's row (its diagonal cell), or the cell of two pods, and the first pod everywhere. */
+    @Override
+    public String find(String text) {
+        int[] cell = model.findCell(text);
+        if (cell == null) {
+            return "No pod or pair of pods is called " + text.strip();
+        }
+        model.selectCell(cell[0], cell[1]);
+        selection.select(ElementRef.pod(cell[0]));
+        return "Found C[" + model.group() + "][" + cell[0] + "][" + cell[1] + "]";
     }
 
     private static String heading(MethodOutcome o) {

@@ -1,0 +1,17 @@
+package com.lightwire.ui.common;
+
+import com.lightwire.model.Project;
+import com.lightwire.ui.session.ElementRef;
+
+/**
+ * The Inspector rows of one kind of element. The Inspector asks the contributions of {@link ElementInspectors} in
+ * order and shows the first that {@link #inspects} the selection, so a new kind of element brings its own.
+ */
+public interface ElementInspector {
+
+    /** True when this contribution shows {@code element}. */
+    boolean inspects(ElementRef element);
+
+    /** Adds the rows of {@code element}, as it is in {@code project}, to {@code rows}. */
+    void rows(Project project, ElementRef element, InspectorRows rows);
+}

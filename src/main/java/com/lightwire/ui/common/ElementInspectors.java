@@ -1,0 +1,25 @@
+package com.lightwire.ui.common;
+
+import com.lightwire.ui.session.ElementRef;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Inspector's contributions, one per kind of element, asked in the order they were added. The window adds the
+ * built-in ones; a view that introduces a new kind of element adds its own through {@link ViewContext#inspectors()}.
+ */
+public final class ElementInspectors {
+
+    private final List<ElementInspector> contributions = new ArrayList<>();
+
+    public void add(ElementInspector inspector) {
+        contributions.add(inspector);
+    }
+
+    /** The first contribution that shows {@code element}. */
+    public Optional<ElementInspector> find(ElementRef element) {
+        return contributions.stream().filter(c -> c.inspects(element)).findFirst();
+    }
+}
