@@ -120,10 +120,13 @@ final class MainMenus {
             items.add(show);
         }
         items.add(new SeparatorMenuItem());
-        items.add(needs(Zoomable.class, item("Zoom In", "Shortcut+Plus", Material2OutlinedMZ.ZOOM_IN,
-                () -> on(Zoomable.class, z -> z.zoom(1.25)))));
-        items.add(needs(Zoomable.class, item("Zoom Out", "Shortcut+Minus", Material2OutlinedMZ.ZOOM_OUT,
-                () -> on(Zoomable.class, z -> z.zoom(0.8)))));
+        MenuItem in = needs(Zoomable.class, item("Zoom In", "Shortcut+Plus", Material2OutlinedMZ.ZOOM_IN,
+                () -> on(Zoomable.class, z -> z.zoom(1.25))));
+        in.setId("menu-zoom-in");
+        MenuItem out = needs(Zoomable.class, item("Zoom Out", "Shortcut+Minus", Material2OutlinedMZ.ZOOM_OUT,
+                () -> on(Zoomable.class, z -> z.zoom(0.8))));
+        out.setId("menu-zoom-out");
+        items.addAll(List.of(in, out));
         MenuItem fit = needs(Zoomable.class, item("Fit", "Shortcut+0", Material2OutlinedMZ.ZOOM_OUT_MAP,
                 () -> on(Zoomable.class, Zoomable::fit)));
         fit.setId("menu-fit");

@@ -88,6 +88,7 @@ public final class MainWindow {
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
                 inspectors));
+        body.setId("body");
         body.setDividerPositions(0.16, 0.78);
         layout.placeDividers("body", body);
         BorderPane root = new BorderPane(body, new MainMenus(this).build(), null, statusBar(), null);

@@ -38,7 +38,8 @@ final class ViewTabs {
             view.setShowing(tab.isSelected());
             pane.getTabs().add(tab);
         }
-        pane.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> current.set(at(now.intValue())));
+        pane.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) ->
+                current.set(at(now.intValue())));
         current.set(at(pane.getSelectionModel().getSelectedIndex()));
     }
 

@@ -20,8 +20,11 @@ public final class Views {
 
     public static ViewRegistry registry() {
         return new ViewRegistry(List.of(
-                new ViewDescriptor("fabric", "Fabric", Material2OutlinedAL.DEVICE_HUB, "Shortcut+1", FabricView::new),
-                new ViewDescriptor("topology", "Topology", Material2OutlinedAL.GRID_ON, "Shortcut+2", TopologyView::new),
-                new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3", BomView::new)));
+                new ViewDescriptor("fabric", "Fabric", Material2OutlinedAL.DEVICE_HUB, "Shortcut+1",
+                        FabricView::new),
+                new ViewDescriptor("topology", "Topology", Material2OutlinedAL.GRID_ON, "Shortcut+2",
+                        TopologyView::new),
+                new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3",
+                        BomView::new)));
     }
 }

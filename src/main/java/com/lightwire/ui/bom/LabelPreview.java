@@ -28,8 +28,8 @@ final class LabelPreview extends BorderPane {
     private final Canvas canvas = new Canvas();
     private final FxPainter painter = new FxPainter(canvas.getGraphicsContext2D());
     private final TextField rack = field("label-rack", "any", 90);
-    private final TextField pod = field("label-pod", "any", 45);
-    private final TextField group = field("label-group", "any", 45);
+    private final TextField pod = field("label-pod", "any", 60);
+    private final TextField group = field("label-group", "any", 60);
     private final ComboBox<String> media = new ComboBox<>();
     private final Label count = new Label();
     private final Label message = new Label();

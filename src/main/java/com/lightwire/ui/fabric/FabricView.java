@@ -18,6 +18,7 @@ import javafx.geometry.Insets;
 import javafx.scene.Cursor;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -123,8 +124,8 @@ public final class FabricView extends BorderPane
         groupFilter.setId("group-filter");
         groupFilter.setOnAction(e -> model.setGroupFilter(Math.max(-1, groupFilter.getSelectionModel()
                 .getSelectedIndex() - 1)));
-        return new ToolBar(add, duplicate, delete, new Separator(), new Label("Wiring"), scheme, new Label("OCS group"),
-                groupFilter);
+        return new ToolBar(add, duplicate, delete, new Separator(Orientation.VERTICAL), new Label("Wiring"), scheme,
+                new Label("OCS group"), groupFilter);
     }
 
     /**

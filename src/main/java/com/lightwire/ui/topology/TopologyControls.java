@@ -1,6 +1,7 @@
 package com.lightwire.ui.topology;
 
 import com.lightwire.ui.common.Icons;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -65,7 +66,7 @@ final class TopologyControls {
                 item("gen-empty", "Empty", () -> model.generateEmpty()));
         generate.setId("generate");
         Icons.on(generate, Material2OutlinedMZ.SHUFFLE);
-        ToolBar first = new ToolBar(topology, new Label("Spine"), group, new Separator(),
+        ToolBar first = new ToolBar(topology, new Label("Spine"), group, new Separator(Orientation.VERTICAL),
                 generate, new Label("links"), links, new Label("seed"), seed, new Label("jobs"), jobs);
         Button realize = Icons.on(button("realize", "Realize", view::realize), Material2OutlinedMZ.PLAY_ARROW);
         Button apply = Icons.on(button("apply", "Apply", () -> view.show(model.apply())), Material2OutlinedAL.CHECK);
@@ -74,8 +75,8 @@ final class TopologyControls {
                 item("export-csv", "CSV...", () -> view.chooseExport(true)));
         export.setId("export-config");
         Icons.on(export, Material2OutlinedMZ.SAVE_ALT);
-        ToolBar second = new ToolBar(cellName, cellValue, button("cell-set", "Set", this::setCell), new Separator(),
-                realize, apply, export);
+        ToolBar second = new ToolBar(cellName, cellValue, button("cell-set", "Set", this::setCell),
+                new Separator(Orientation.VERTICAL), realize, apply, export);
         return new VBox(first, second);
     }
 

@@ -11,7 +11,7 @@ import java.util.Optional;
  * A {@link DialogService} for tests: records every dialog shown and answers from queues the test fills (files to
  * choose, text to type, yes/no, save or not), or as Cancel would when a queue is empty.
  */
-public final class RecordingDialogs implements DialogService {
+public class RecordingDialogs implements DialogService {
 
     /** One dialog shown: its kind ("info", "error", ...), header, message and details (null when none). */
     public record Shown(String kind, String header, String message, String details) {

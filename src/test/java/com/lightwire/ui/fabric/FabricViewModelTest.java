@@ -153,4 +153,27 @@ class FabricViewModelTest {
         assertTrue(svg.document().contains("<svg"));
         assertTrue(svg.document().contains("P003-LF"));
     }
+
+    @Test
+    void findingAPodByNameSelectsItAndCentresTheViewOnItsSpineRack() {
+        model.setViewSize(800, 600);
+        model.fit();
+        assertEquals("pod P003", model.find(" p003 "));
+        assertEquals(ElementRef.pod(3), selection.get());
+        assertEquals(Set.of("P003-SP", "P003-LF"), model.selectedRacks());
+        int r = model.geometry.rackIndex.get("P003-SP");
+        assertTrue(model.scale() >= 1, "at least natural size: " + model.scale());
+        assertEquals(400, model.viewport.toScreenX(model.geometry.rackX[r] + FabricGeometry.RACK_W / 2), 1e-6);
+        assertEquals(300, model.viewport.toScreenY(model.geometry.rackY[r] + FabricGeometry.RACK_H / 2), 1e-6);
+    }
+
+    @Test
+    void findingARackByIdSelectsTheRackAndAnUnknownNameFindsNothing() {
+        String ocsRack = session.project().cluster().groups().get(1).racks().get(0);
+        assertEquals("rack " + ocsRack, model.find(ocsRack.toLowerCase(java.util.Locale.ROOT)));
+        assertEquals(ElementRef.rack(ocsRack), selection.get());
+        assertEquals(Set.of(ocsRack), model.selectedRacks());
+        assertEquals(null, model.find("P999"));
+        assertEquals(ElementRef.rack(ocsRack), selection.get(), "a failed find leaves the selection");
+    }
 }
