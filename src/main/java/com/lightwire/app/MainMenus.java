@@ -19,6 +19,8 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
@@ -39,9 +41,13 @@ final class MainMenus {
         {"Ctrl+N", "New project"}, {"Ctrl+O", "Open"}, {"Ctrl+S", "Save"}, {"Ctrl+Shift+S", "Save As"},
         {"Ctrl+P", "Print preview"}, {"Ctrl+Z", "Undo"}, {"Ctrl+Y / Ctrl+Shift+Z", "Redo"},
         {"Delete", "Delete selection"}, {"Ctrl+A", "Select all"}, {"Ctrl+F", "Find"},
-        {"Ctrl+Plus / Ctrl+Minus", "Zoom in / out"}, {"Ctrl+0", "Fit"}, {"Wheel", "Zoom at the pointer"},
+        {"Ctrl+= (or Ctrl++) / Ctrl+Minus", "Zoom in / out"}, {"Ctrl+0", "Fit"}, {"Wheel", "Zoom at the pointer"},
         {"Right or middle drag", "Pan"}, {"Shift+click", "Add to selection"},
     };
+
+    /** Ctrl+= with or without Shift, so that Ctrl++ zooms in on keyboards where + is Shift+=. */
+    static final KeyCombination ZOOM_IN = new KeyCodeCombination(KeyCode.EQUALS, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_ANY);
 
     private final MainWindow window;
 
@@ -120,9 +126,10 @@ final class MainMenus {
             items.add(show);
         }
         items.add(new SeparatorMenuItem());
-        MenuItem in = needs(Zoomable.class, item("Zoom In", "Shortcut+Plus", Material2OutlinedMZ.ZOOM_IN,
+        MenuItem in = needs(Zoomable.class, item("Zoom In", null, Material2OutlinedMZ.ZOOM_IN,
                 () -> on(Zoomable.class, z -> z.zoom(1.25))));
         in.setId("menu-zoom-in");
+        in.setAccelerator(ZOOM_IN);
         MenuItem out = needs(Zoomable.class, item("Zoom Out", "Shortcut+Minus", Material2OutlinedMZ.ZOOM_OUT,
                 () -> on(Zoomable.class, z -> z.zoom(0.8))));
         out.setId("menu-zoom-out");

@@ -98,7 +98,7 @@ public final class FxDialogService implements DialogService {
             pages.getChildren().add(new Label("Nothing to print"));
         }
         ScrollPane scroll = new ScrollPane(pages);
-        scroll.setPrefSize(760, 640);
+        scroll.setPrefSize(800, 700);
         Dialog<ButtonType> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle("Print preview");
