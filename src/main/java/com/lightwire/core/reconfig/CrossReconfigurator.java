@@ -12,6 +12,8 @@ import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
+import com.lightwire.model.ConfigurationRef;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
 
@@ -56,7 +58,7 @@ public final class CrossReconfigurator implements Reconfigurator {
         long start = System.nanoTime();
         List<Diagnostic> diagnostics = new ArrayList<>(RequestValidator.validate(request));
         if (request.scheme() == WiringScheme.UNIFORM) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", name()
+            diagnostics.add(Diagnostic.error(SubjectRef.METHOD, "method-scheme", name()
                     + " needs Cross Wiring or two-link wiring; use the greedy or ILP method for Uniform"));
         }
         if (RequestValidator.hasErrors(diagnostics)) {
@@ -66,7 +68,7 @@ public final class CrossReconfigurator implements Reconfigurator {
         int[][][] old = request.current() == null ? null
                 : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
         if (old != null && !mirrored(old)) {
-            diagnostics.add(Diagnostic.warning("current configuration", "config-mirror", "the current configuration "
+            diagnostics.add(Diagnostic.warning(ConfigurationRef.CURRENT, "config-mirror", "the current configuration "
                     + "breaks the mirror rule; its even OCSes are used as the reference (digest D9)"));
         }
         int groups = request.params().spinesPerPod();
@@ -79,7 +81,7 @@ public final class CrossReconfigurator implements Reconfigurator {
                 return result;
             });
             if (maps.contains(null)) {
-                diagnostics.add(Diagnostic.error("solver", "infeasible", "a decomposition step found no solution; "
+                diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "infeasible", "a decomposition step found no solution; "
                         + "this contradicts Theorem 4.1 and is a bug"));
                 return ReconfigResult.failed(name(), SolveStatus.ERROR, diagnostics, millisSince(start));
             }
@@ -98,7 +100,7 @@ public final class CrossReconfigurator implements Reconfigurator {
         SolveStatus status = !verification.isPassed() ? SolveStatus.ERROR
                 : request.current() == null ? SolveStatus.OPTIMAL : SolveStatus.FEASIBLE;
         if (!verification.isPassed()) {
-            diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the result: "
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "verifier", "the verifier rejected the result: "
                     + verification.summary()));
         }
         return new ReconfigResult(name(), status, config, Metrics.measure(request, config), verification,

@@ -5,6 +5,8 @@ import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.TopologyRef;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
 
@@ -40,10 +42,10 @@ public final class UniformExactSmall implements Reconfigurator {
         long start = System.nanoTime();
         List<Diagnostic> diagnostics = new ArrayList<>(RequestValidator.validate(request));
         if (request.scheme() != WiringScheme.UNIFORM) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", name() + " is for Uniform wiring"));
+            diagnostics.add(Diagnostic.error(SubjectRef.METHOD, "method-scheme", name() + " is for Uniform wiring"));
         }
         if (request.pods() > MAX_PODS) {
-            diagnostics.add(Diagnostic.error("method", "too-large", name() + " is exponential and accepts at most "
+            diagnostics.add(Diagnostic.error(SubjectRef.METHOD, "too-large", name() + " is exponential and accepts at most "
                     + MAX_PODS + " pods, got " + request.pods()));
         }
         if (RequestValidator.hasErrors(diagnostics)) {
@@ -61,7 +63,7 @@ public final class UniformExactSmall implements Reconfigurator {
             OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
             RealizationMetrics metrics = Metrics.measure(request, config);
             if (metrics.unrealizedLinks() > 0) {
-                diagnostics.add(Diagnostic.warning("topology", "unrealized", metrics.unrealizedLinks()
+                diagnostics.add(Diagnostic.warning(TopologyRef.UNNAMED, "unrealized", metrics.unrealizedLinks()
                         + " link(s) cannot be realized under Uniform wiring with L2 (proven by exhaustive search)"));
             }
             Verification verification = ConfigurationVerifier.verify(request, config, false);

@@ -5,6 +5,7 @@ import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
 
@@ -30,7 +31,7 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
         long start = System.nanoTime();
         List<Diagnostic> diagnostics = new ArrayList<>(RequestValidator.validate(request));
         if (request.scheme() != WiringScheme.UNIFORM) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", name() + " is for Uniform wiring"));
+            diagnostics.add(Diagnostic.error(SubjectRef.METHOD, "method-scheme", name() + " is for Uniform wiring"));
         }
         if (RequestValidator.hasErrors(diagnostics)) {
             return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics,
@@ -51,7 +52,7 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
             UnrealizedLinks.report(request, config, diagnostics);
             Verification verification = ConfigurationVerifier.verify(request, config, false);
             if (!verification.isPassed()) {
-                diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the result: "
+                diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "verifier", "the verifier rejected the result: "
                         + verification.summary()));
             }
             return new ReconfigResult(name(), verification.isPassed() ? SolveStatus.FEASIBLE : SolveStatus.ERROR,

@@ -13,6 +13,7 @@ import com.lightwire.core.solve.SolveCancelledException;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.OcsConfiguration;
 
 import java.util.ArrayList;
@@ -35,11 +36,11 @@ final class IlpResults {
         List<Diagnostic> out = new ArrayList<>(RequestValidator.validate(request));
         double limit = options.timeLimitSeconds();
         if (!(limit > 0) || Double.isInfinite(limit)) {
-            out.add(Diagnostic.error("options", "time-limit", "the ILP needs a positive, finite time limit, got "
+            out.add(Diagnostic.error(SubjectRef.OPTIONS, "time-limit", "the ILP needs a positive, finite time limit, got "
                     + limit + " s"));
         }
         if (!(options.lambda() >= 0 && options.lambda() <= MAX_LAMBDA)) {
-            out.add(Diagnostic.error("options", "lambda", "lambda must be between 0 (the default) and "
+            out.add(Diagnostic.error(SubjectRef.OPTIONS, "lambda", "lambda must be between 0 (the default) and "
                     + (long) MAX_LAMBDA + ", got " + options.lambda()));
         }
         return out;
@@ -47,7 +48,7 @@ final class IlpResults {
 
     /** The diagnostic for OR-Tools natives that failed to load, if they did. */
     static Optional<Diagnostic> solverUnavailable() {
-        return OrTools.loadError().map(msg -> Diagnostic.error("solver", "ortools", msg));
+        return OrTools.loadError().map(msg -> Diagnostic.error(SubjectRef.SOLVER, "ortools", msg));
     }
 
     /**
@@ -62,16 +63,16 @@ final class IlpResults {
         RealizationMetrics metrics = Metrics.measure(request, config);
         SolveStatus status = outcome.status();
         if (!verification.isPassed()) {
-            diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the ILP answer: "
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "verifier", "the verifier rejected the ILP answer: "
                     + verification.summary()));
             status = SolveStatus.ERROR;
         } else if (recomputed.applyAsLong(metrics) != modelValue) {
-            diagnostics.add(Diagnostic.error("solver", "objective", "the ILP objective " + modelValue
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "objective", "the ILP objective " + modelValue
                     + " disagrees with the measured value " + recomputed.applyAsLong(metrics)));
             status = SolveStatus.ERROR;
         }
         if (status == SolveStatus.FEASIBLE) {
-            diagnostics.add(Diagnostic.warning("solver", "no-proof", "time limit reached: no proof of optimality "
+            diagnostics.add(Diagnostic.warning(SubjectRef.SOLVER, "no-proof", "time limit reached: no proof of optimality "
                     + "(objective " + modelValue + ", lower bound " + (outcome.bound() + modelValue
                     - outcome.objective()) + ")"));
         }
@@ -82,13 +83,13 @@ final class IlpResults {
     static ReconfigResult withoutSolution(String method, SolveStatus status, List<Diagnostic> diagnostics,
                                           double limitSeconds, long millis) {
         if (status == SolveStatus.TIMED_OUT) {
-            diagnostics.add(Diagnostic.warning("solver", "timed-out", "no solution found within the time limit of "
+            diagnostics.add(Diagnostic.warning(SubjectRef.SOLVER, "timed-out", "no solution found within the time limit of "
                     + limitSeconds + " s"));
         } else if (status == SolveStatus.INFEASIBLE) {
-            diagnostics.add(Diagnostic.error("solver", "infeasible", "the solver proved that no configuration "
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "infeasible", "the solver proved that no configuration "
                     + "satisfies the constraints"));
         } else if (status == SolveStatus.ERROR) {
-            diagnostics.add(Diagnostic.error("solver", "model-invalid", "CP-SAT rejected the model"));
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "model-invalid", "CP-SAT rejected the model"));
         }
         return ReconfigResult.failed(method, status, diagnostics, millis);
     }
@@ -108,7 +109,7 @@ final class IlpResults {
         long start = System.nanoTime();
         List<Diagnostic> diagnostics = validate(request, options);
         if (schemeProblem != null) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", schemeProblem));
+            diagnostics.add(Diagnostic.error(SubjectRef.METHOD, "method-scheme", schemeProblem));
         }
         if (RequestValidator.hasErrors(diagnostics)) {
             return ReconfigResult.failed(method, SolveStatus.INVALID_INPUT, diagnostics, millisSince(start));
