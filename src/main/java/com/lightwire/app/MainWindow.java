@@ -11,7 +11,6 @@ import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
 import com.lightwire.ui.session.BackgroundRunner;
-import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.ProjectStore;
 import com.lightwire.ui.session.RecoveryCopy;
 import com.lightwire.ui.session.SampleProjects;
@@ -69,7 +68,7 @@ public final class MainWindow {
     public MainWindow(Stage stage, ProjectStore store, Path recoveryFile) {
         this.stage = stage;
         this.files = new FileActions(stage, session, store, recent, this::afterFileChange);
-        this.recovery = new RecoveryCopy(recoveryFile, new ProjectSaver(store));
+        this.recovery = new RecoveryCopy(recoveryFile, store);
         addView(new FabricView(session, new FabricViewModel(session, selection)));
         addView(new TopologyView(new TopologyViewModel(session), runner));
         addView(new BomView(new BomViewModel(session, BomViewModel.shippedCatalog()), new LabelsModel(session), runner));
@@ -237,7 +236,8 @@ public final class MainWindow {
         try {
             var project = recovery.leftOver().orElseThrow();
             Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Lightwire did not close normally last time. "
-                    + "Restore the unsaved work of " + project.cluster().name() + "?", ButtonType.YES, ButtonType.NO);
+                    + "Restore the unsaved work of " + (project.hasCluster() ? project.cluster().name() : "an untitled project")
+                    + "?", ButtonType.YES, ButtonType.NO);
             alert.initOwner(stage);
             alert.setHeaderText("Restore unsaved work?");
             boolean restore = alert.showAndWait().filter(b -> b == ButtonType.YES).isPresent();
