@@ -33,6 +33,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -197,12 +198,26 @@ public final class MainWindow {
         problems.problems().addListener((javafx.collections.ListChangeListener<Object>) c ->
                 problemsTitle.setText(problems.summary()));
         problemsView.setTop(problemsTitle);
-        SplitPane centre = new SplitPane(tabs, problemsView);
+        SplitPane centre = new SplitPane(viewsOrEmptyState(), problemsView);
         centre.setOrientation(javafx.geometry.Orientation.VERTICAL);
         centre.setDividerPositions(0.8);
         SplitPane body = new SplitPane(new ProjectTreeView(session, selection), centre, new Inspector(session, selection));
         body.setDividerPositions(0.16, 0.78);
         return body;
+    }
+
+    /** The views, or in their place a note while the project has no cluster (their content needs one). */
+    private StackPane viewsOrEmptyState() {
+        Label empty = new Label("This project has no cluster: the Fabric, Topology and BOM views need one.");
+        empty.setId("no-cluster");
+        Runnable sync = () -> {
+            boolean hasCluster = session.project().hasCluster();
+            tabs.setVisible(hasCluster);
+            empty.setVisible(!hasCluster);
+        };
+        session.revisionProperty().addListener(o -> sync.run());
+        sync.run();
+        return new StackPane(tabs, empty);
     }
 
     private HBox statusBar() {
@@ -224,7 +239,9 @@ public final class MainWindow {
     }
 
     private void afterFileChange() {
-        views.forEach(WorkspaceView::fit);
+        if (session.project().hasCluster()) {
+            views.forEach(WorkspaceView::fit);
+        }
         discardRecovery();
     }
 

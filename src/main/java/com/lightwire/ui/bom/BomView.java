@@ -71,7 +71,11 @@ public final class BomView extends BorderPane implements WorkspaceView {
         setCenter(centre);
         setBottom(message);
         model.changesProperty().addListener(o -> refreshBom());
-        model.session().revisionProperty().addListener(o -> preview.refresh());
+        model.session().revisionProperty().addListener(o -> {
+            if (model.session().project().hasCluster()) {
+                preview.refresh();
+            }
+        });
         refreshBom();
         preview.refresh();
     }

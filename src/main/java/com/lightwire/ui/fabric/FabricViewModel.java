@@ -415,6 +415,9 @@ public final class FabricViewModel {
     }
 
     private void projectChanged() {
+        if (!session.project().hasCluster()) {
+            return;
+        }
         Cluster cluster = session.project().cluster();
         if (cluster != geometry.cluster) {
             geometry = new FabricGeometry(cluster);
