@@ -14,10 +14,6 @@ final class Dtos {
     private Dtos() {
     }
 
-    /** The first field of a file, read on its own to choose the reader of that version. */
-    record VersionDto(Integer formatVersion) {
-    }
-
     /** A version-1 project file: the cluster required, topologies and configuration inline. */
     record ProjectV1Dto(Integer formatVersion, ClusterDto cluster, List<TopologyDto> topologies,
                         ConfigurationDto configuration) {

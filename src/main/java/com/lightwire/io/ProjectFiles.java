@@ -2,7 +2,6 @@ package com.lightwire.io;
 
 import com.lightwire.io.Dtos.ProjectDto;
 import com.lightwire.io.Dtos.ProjectV1Dto;
-import com.lightwire.io.Dtos.VersionDto;
 import com.lightwire.model.Project;
 import com.lightwire.model.ProjectValidator;
 
@@ -55,11 +54,14 @@ public final class ProjectFiles {
     private static Project parse(String json, String source, Path file, StudyCodecs codecs)
             throws LightwireFileException {
         FieldChecks checks = new FieldChecks(source);
-        VersionDto version = JsonReading.parse(json, VersionDto.class, source);
-        checks.formatVersion(version.formatVersion(), FormatVersion.PROJECT, true);
-        ProjectDto dto = version.formatVersion() == 1
+        Integer version = JsonReading.peekInt(json, "formatVersion");
+        if (version != null) {
+            checks.formatVersion(version, FormatVersion.PROJECT, true);
+        }
+        ProjectDto dto = version != null && version == 1
                 ? V1ToV2.migrate(JsonReading.parse(json, ProjectV1Dto.class, source), checks)
                 : JsonReading.parse(json, ProjectDto.class, source);
+        checks.formatVersion(dto.formatVersion(), FormatVersion.PROJECT, true);
         return new ProjectReader(checks, file, codecs).read(dto);
     }
 

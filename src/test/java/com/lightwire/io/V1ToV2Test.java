@@ -48,6 +48,14 @@ class V1ToV2Test {
     }
 
     @Test
+    void aNewerVersionIsRefusedWhateverShapeItsFieldsHave() {
+        LightwireFileException e = assertThrows(LightwireFileException.class, () -> ProjectFiles.fromJson(
+                "{\"formatVersion\": 3, \"cluster\": \"elsewhere\", \"topologies\": 7}", "new.json"));
+        assertEquals("new.json: $.formatVersion: format version 3 is newer than this Lightwire reads (2); update "
+                + "Lightwire to open it", e.getMessage());
+    }
+
+    @Test
     void fieldsThatVersion2AddedAreNotTakenFromAV1File() throws IOException {
         String v1 = Files.readString(V1_SAMPLES.resolve("testbed-128/project.json"))
                 .replace("\"name\": \"ring, 4 links per hop\",",
