@@ -4,7 +4,6 @@ import com.lightwire.model.Diagnostic;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -58,11 +57,6 @@ public record Outcome<T>(SolveStatus status, T value, Verification verification,
 
     public boolean hasValue() {
         return value != null;
-    }
-
-    /** The value when the status is a solution; empty for every other status (a rejected value included). */
-    public Optional<T> solution() {
-        return status.hasSolution() ? Optional.of(value) : Optional.empty();
     }
 
     /** True when there is a value and the verifier passed it. */

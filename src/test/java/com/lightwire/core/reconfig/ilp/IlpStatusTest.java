@@ -87,26 +87,6 @@ class IlpStatusTest {
         assertTrue(System.nanoTime() - start < 15_000_000_000L, "cancellation must not wait for the time limit");
     }
 
-    @Test
-    void anAlreadyCancelledMonitorReturnsCancelledForBothIlps() {
-        SolveMonitor cancelled = new SolveMonitor() {
-            @Override
-            public boolean isCancelled() {
-                return true;
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-            }
-        };
-        int[][] triangle = IlpFixtures.fullMesh(3);
-        assertEquals(SolveStatus.CANCELLED, new CrossIlpReconfigurator().solve(
-                IlpFixtures.request(WiringScheme.CROSS, 2, triangle, null), IlpFixtures.exact(), cancelled).status());
-        assertEquals(SolveStatus.CANCELLED, new UniformIlpReconfigurator().solve(
-                IlpFixtures.request(WiringScheme.UNIFORM, 2, triangle, null), IlpFixtures.exact(), cancelled)
-                .status());
-    }
-
     private static void assertInvalid(Reconfigurator method, ReconfigRequest request, ReconfigOptions options,
                                       String rule) {
         ReconfigResult result = method.solve(request, options, SolveMonitor.NONE);
