@@ -1,7 +1,9 @@
 package com.lightwire.arch;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaConstructor;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
@@ -27,6 +29,10 @@ final class LayerRules {
 
     /** Packages under {@code ui} that every view may use and that import no view. */
     static final Set<String> SHARED_UI = Set.of("common", "session");
+
+    /** The methods of {@link java.nio.file.Files} that open or create a file for writing. */
+    private static final Set<String> FILES_WRITES = Set.of("newOutputStream", "newBufferedWriter", "newByteChannel",
+            "write", "writeString");
 
     private LayerRules() {
     }
@@ -88,6 +94,31 @@ final class LayerRules {
     static ArchRule modelDependsOnTheJdkOnly(String root) {
         return noClasses().that().resideInAPackage(root + ".model..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.google..", "org.jgrapht..", root + ".core..");
+    }
+
+    /**
+     * Only {@code io.AtomicFiles} opens a file for writing (temporary file, fsync, atomic rename): every other class
+     * hands it the content. Reading, copying to scratch files and moving are not writes in this sense.
+     */
+    static ArchRule fileWritesGoThroughAtomicFiles(String root) {
+        return noClasses().that().resideInAPackage(root + "..")
+                .and().doNotHaveFullyQualifiedName(root + ".io.AtomicFiles")
+                .should().callCodeUnitWhere(DescribedPredicate.describe("opens a file for writing",
+                        LayerRules::opensForWriting))
+                .as("files are written only through " + root + ".io.AtomicFiles");
+    }
+
+    private static boolean opensForWriting(JavaCall<?> call) {
+        String owner = call.getTargetOwner().getFullName();
+        String name = call.getName();
+        return switch (owner) {
+            case "java.nio.file.Files" -> FILES_WRITES.contains(name);
+            case "java.io.FileOutputStream", "java.io.FileWriter", "java.io.RandomAccessFile" ->
+                    name.equals(JavaConstructor.CONSTRUCTOR_NAME);
+            case "javax.imageio.ImageIO" -> name.equals("write") && call.getTarget().getRawParameterTypes().stream()
+                    .anyMatch(type -> type.isEquivalentTo(java.io.File.class));
+            default -> false;
+        };
     }
 
     /** {@code java.io.File}, its streams, readers and writers, and {@code RandomAccessFile}. */

@@ -76,4 +76,9 @@ class LayerRulesFixtureTest {
     void theModelRuleFailsOnASolverLibrary() {
         assertNames(failureOf(LayerRules.modelDependsOnTheJdkOnly(ROOT)), List.of("model.SolverModel"));
     }
+
+    @Test
+    void theAtomicWriteRuleFailsOnADirectFileWrite() {
+        assertNames(failureOf(LayerRules.fileWritesGoThroughAtomicFiles(ROOT)), List.of("io.DirectWriter"));
+    }
 }

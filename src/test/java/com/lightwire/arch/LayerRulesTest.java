@@ -52,4 +52,9 @@ class LayerRulesTest {
     void modelDependsOnTheJdkOnly() {
         LayerRules.modelDependsOnTheJdkOnly(ROOT).check(classes);
     }
+
+    @Test
+    void fileWritesGoThroughAtomicFiles() {
+        LayerRules.fileWritesGoThroughAtomicFiles(ROOT).check(classes);
+    }
 }
