@@ -72,17 +72,19 @@ class ViewModelLanesTest {
     }
 
     @Test
-    void aSecondRealizeReplacesTheFirstAndASecondExportOfTheSameKindReplacesTheFirst() {
+    void aSecondRealizeReplacesTheFirstAndASecondExportToTheSameFileReplacesTheFirst() {
         topology.realize(failures::add);
         TaskHandle first = runner.active().get(0);
         TaskHandle firstExport = exports.exportBom(dir.resolve("a.csv"));
         TaskHandle otherKind = exports.exportBom(dir.resolve("a.pdf"));
         topology.realize(failures::add);
-        TaskHandle secondExport = exports.exportBom(dir.resolve("b.csv"));
+        TaskHandle otherFile = exports.exportBom(dir.resolve("b.csv"));
+        TaskHandle secondExport = exports.exportBom(dir.resolve("a.csv"));
         assertEquals(TaskState.CANCELLED, first.state());
         assertEquals(TaskState.CANCELLED, firstExport.state());
         assertEquals(TaskState.QUEUED, otherKind.state(), "BOM PDF and BOM CSV are different lanes");
-        assertEquals(3, runner.runPending());
+        assertEquals(TaskState.QUEUED, otherFile.state(), "exports to different files are different lanes");
+        assertEquals(4, runner.runPending());
         assertEquals(TaskState.SUCCEEDED, secondExport.state());
         assertNotNull(topology.realization());
     }

@@ -15,8 +15,9 @@ import java.util.function.Function;
 
 /**
  * The exports of the BOM &amp; Labels view as side-effect tasks: labels PDF/CSV, cut sheet CSV/XLSX and BOM
- * CSV/XLSX/PDF. Each export kind has its own lane (key {@value #LANE} plus kind and format), so a second labels PDF
- * replaces one still being written while a BOM export never cancels a Realize or another kind of export. Every
+ * CSV/XLSX/PDF. Each target file has its own lane (key {@value #LANE} plus kind, format and file), so a second export
+ * to the same file replaces one still writing it, while an export never cancels a Realize or an export to another
+ * file. Every
  * outcome names its file, also when the project changed meanwhile. Confined to the FX thread; needs no toolkit.
  */
 public final class BomExports {
@@ -80,7 +81,7 @@ public final class BomExports {
         message.set(title + " to " + file.getFileName() + "...");
         Function<Long, String> outcome = n -> String.format(Locale.ROOT, "Exported %s: %,d %s written to %s",
                 file.getFileName(), n, unit, file);
-        latest = runner.submit(new TaskRequest<>(LANE + kind, title, TaskKind.SIDE_EFFECT, work, outcome,
+        latest = runner.submit(new TaskRequest<>(LANE + kind + ":" + file.toAbsolutePath(), title, TaskKind.SIDE_EFFECT, work, outcome,
                 n -> message.set(outcome.apply(n)), e -> message.set(title + " failed: " + e.getMessage())));
         return latest;
     }
