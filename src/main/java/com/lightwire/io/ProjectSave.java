@@ -47,13 +47,13 @@ final class ProjectSave {
         }
         Files.createDirectories(placement.dataDir().toAbsolutePath());
         for (SectionPlacement.Pending sibling : placement.pending()) {
-            AtomicFiles.write(sibling.file(), out -> out.write(sibling.text()));
+            AtomicFiles.writeText(sibling.file(), out -> out.write(sibling.text()));
         }
     }
 
     /** Step 2: the project file. */
     void writeDocument() throws IOException {
-        AtomicFiles.write(file, out -> out.write(document));
+        AtomicFiles.writeText(file, out -> out.write(document));
     }
 
     /** Step 3: siblings in the project's data folder that the new document does not refer to. */
