@@ -60,8 +60,4 @@ final class ProjectSave {
     void removeStaleSiblings() throws IOException {
         SiblingFiles.removeAllBut(placement.dataDir(), placement.ownNames());
     }
-
-    String document() {
-        return document;
-    }
 }
