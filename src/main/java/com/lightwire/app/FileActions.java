@@ -3,7 +3,6 @@ package com.lightwire.app;
 import com.lightwire.model.Project;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
-import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.ProjectStore;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Session;
@@ -24,7 +23,6 @@ final class FileActions {
     private final DialogService dialogs;
     private final Session session;
     private final ProjectStore store;
-    private final ProjectSaver saver;
     private final RecentFiles recent;
     private final Runnable afterChange;
 
@@ -32,7 +30,6 @@ final class FileActions {
         this.dialogs = dialogs;
         this.session = session;
         this.store = store;
-        this.saver = new ProjectSaver(store);
         this.recent = recent;
         this.afterChange = afterChange;
     }
@@ -80,7 +77,7 @@ final class FileActions {
 
     private boolean saveTo(Path file) {
         try {
-            saver.save(session.project(), file);
+            store.write(session.project(), file);
             session.markSaved(file);
             recent.add(file);
             afterChange.run();
@@ -101,7 +98,7 @@ final class FileActions {
         if (!session.isDirty()) {
             return true;
         }
-        return switch (dialogs.askToSave("Save changes to " + session.project().cluster().name() + "?",
+        return switch (dialogs.askToSave("Save changes to " + session.projectName() + "?",
                 "The project has unsaved changes.")) {
             case SAVE -> save();
             case DISCARD -> true;

@@ -1,12 +1,13 @@
 package com.lightwire.app;
 
+import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.io.ProjectFiles;
 import com.lightwire.ui.common.ElementInspectors;
 import com.lightwire.ui.common.FxDialogService;
+import com.lightwire.ui.common.TaskStatusModel;
 import com.lightwire.ui.common.Theme;
 import com.lightwire.ui.common.UserPreferences;
 import com.lightwire.ui.common.ViewContext;
-import com.lightwire.ui.session.BackgroundRunner;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import com.lightwire.ui.topology.TopologyView;
@@ -41,6 +42,8 @@ final class FxResponsivenessProbe {
     private final AtomicLong over100 = new AtomicLong();
     private final AtomicLong beats = new AtomicLong();
 
+    private LaneTaskRunner runner;
+
     Figures run(Path project) throws Exception {
         TopologyView view = FxToolkit.onFxThread(() -> openView(project));
         ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -65,14 +68,17 @@ final class FxResponsivenessProbe {
         double realizeMillis = (System.nanoTime() - start) / 1e6;
         Thread.sleep(500);
         heartbeat.shutdownNow();
+        runner.close();
         return new Figures(idle, longest.get() / 1e6, over100.get(), realizeMillis, beats.get());
     }
 
     private TopologyView openView(Path project) throws java.io.IOException {
         Session session = new Session(ProjectFiles.read(project));
-        TopologyView view = new TopologyView(new ViewContext(session, new Selection(), new BackgroundRunner(session),
-                new FxDialogService(null), new ReadOnlyObjectWrapper<>(Theme.LIGHT).getReadOnlyProperty(),
-                UserPreferences.inMemory(), new ElementInspectors()));
+        runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
+        TopologyView view = new TopologyView(new ViewContext(session, new Selection(), runner,
+                new TaskStatusModel(runner), new FxDialogService(null),
+                new ReadOnlyObjectWrapper<>(Theme.LIGHT).getReadOnlyProperty(), UserPreferences.inMemory(),
+                new ElementInspectors()));
         Stage stage = new Stage();
         stage.setScene(new Scene(view, 1400, 900));
         stage.show();

@@ -1,11 +1,15 @@
 package com.lightwire.app;
 
+import com.lightwire.core.task.LaneTaskRunner;
+import com.lightwire.core.task.TaskRunner;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.ElementInspectors;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.PrintPreviewable;
+import com.lightwire.ui.common.TaskStatusBar;
+import com.lightwire.ui.common.TaskStatusModel;
 import com.lightwire.ui.common.Theme;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.ViewExport;
@@ -15,8 +19,6 @@ import com.lightwire.ui.inspector.BuiltInInspectors;
 import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
-import com.lightwire.ui.session.BackgroundRunner;
-import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.RecoveryCopy;
 import com.lightwire.ui.session.RestoreEdit;
 import com.lightwire.ui.session.SampleProjects;
@@ -25,17 +27,15 @@ import com.lightwire.ui.session.Session;
 import com.lightwire.ui.tree.ProjectTreeView;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
@@ -56,7 +56,8 @@ public final class MainWindow {
     private final Stage stage;
     private final Session session = new Session(SampleProjects.testbed());
     private final Selection selection = new Selection();
-    private final BackgroundRunner runner = new BackgroundRunner(session);
+    private final TaskRunner runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
+    private final TaskStatusModel tasks = new TaskStatusModel(runner);
     private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(this, "theme", Theme.LIGHT);
     private final DialogService dialogs;
     private final WindowLayout layout;
@@ -66,7 +67,6 @@ public final class MainWindow {
     private final ViewTabs tabs;
     private final ProblemsDock dock;
     private final SplitPane body;
-    private final Label status = new Label();
     private Timeline recoveryTimer;
 
     public MainWindow(Stage stage, ViewRegistry views, WindowServices services) {
@@ -75,23 +75,23 @@ public final class MainWindow {
         this.layout = new WindowLayout(services.preferences());
         this.recent = new RecentFiles(services.preferences());
         this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange);
-        this.recovery = new RecoveryCopy(services.recoveryFile(), new ProjectSaver(services.store()));
+        this.recovery = new RecoveryCopy(services.recoveryFile(), services.store());
         theme.set(layout.theme());
         ElementInspectors inspectors = new ElementInspectors();
         BuiltInInspectors.all().forEach(inspectors::add);
-        tabs = new ViewTabs(views, new ViewContext(session, selection, runner, dialogs,
+        tabs = new ViewTabs(views, new ViewContext(session, selection, runner, tasks, dialogs,
                 theme.getReadOnlyProperty(), services.preferences(), inspectors));
         tabs.select(layout.view(views.views().get(0).id()));
         tabs.currentProperty().addListener((obs, old, now) -> layout.rememberView(tabs.currentId()));
         ProblemsViewModel problems = new ProblemsViewModel(session);
-        dock = new ProblemsDock(tabs.pane(), problems, new ProblemsView(problems, selection));
+        dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
                 inspectors));
         body.setId("body");
         body.setDividerPositions(0.16, 0.78);
         layout.placeDividers("body", body);
-        BorderPane root = new BorderPane(body, new MainMenus(this).build(), null, statusBar(), null);
+        BorderPane root = new BorderPane(body, new MainMenus(this).build(), null, new TaskStatusBar(tasks), null);
         Rectangle2D bounds = layout.bounds();
         Scene scene = new Scene(root, bounds.getWidth(), bounds.getHeight());
         Themes.apply(scene, theme.get());
@@ -184,7 +184,7 @@ public final class MainWindow {
             } else {
                 ViewExport.png(view, file);
             }
-            runner.report("Exported " + file.getFileName());
+            tasks.post("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);
             dialogs.error("Cannot export the view", e.getMessage(), null);
@@ -195,7 +195,7 @@ public final class MainWindow {
     void find() {
         if (tabs.current() instanceof Findable view) {
             dialogs.input("Find", view.findPrompt(), "").filter(text -> !text.isBlank())
-                    .ifPresent(text -> runner.report(view.find(text)));
+                    .ifPresent(text -> tasks.post(view.find(text)));
         }
     }
 
@@ -227,32 +227,30 @@ public final class MainWindow {
     }
 
     void shutdown() {
-        runner.shutdown();
+        runner.close();
         if (recoveryTimer != null) {
             recoveryTimer.stop();
         }
     }
 
-    private HBox statusBar() {
-        ProgressBar progress = new ProgressBar();
-        progress.setId("task-progress");
-        progress.progressProperty().bind(runner.progressProperty());
-        progress.visibleProperty().bind(runner.runningProperty());
-        Button cancel = new Button("Cancel");
-        cancel.setId("task-cancel");
-        cancel.visibleProperty().bind(runner.runningProperty());
-        cancel.setOnAction(e -> runner.cancel());
-        status.setId("status");
-        status.textProperty().bind(runner.statusProperty());
-        HBox.setHgrow(status, Priority.ALWAYS);
-        status.setMaxWidth(Double.MAX_VALUE);
-        HBox bar = new HBox(8, status, progress, cancel);
-        bar.getStyleClass().add("status-bar");
-        return bar;
+    /** The views, or in their place a note while the project has no cluster (their content needs one). */
+    private StackPane viewsOrEmptyState() {
+        Label empty = new Label("This project has no cluster: the Fabric, Topology and BOM views need one.");
+        empty.setId("no-cluster");
+        Runnable sync = () -> {
+            boolean hasCluster = session.project().hasCluster();
+            tabs.pane().setVisible(hasCluster);
+            empty.setVisible(!hasCluster);
+        };
+        session.revisionProperty().addListener(o -> sync.run());
+        sync.run();
+        return new StackPane(tabs.pane(), empty);
     }
 
     private void afterFileChange() {
-        tabs.views().stream().filter(Zoomable.class::isInstance).forEach(v -> ((Zoomable) v).fit());
+        if (session.project().hasCluster()) {
+            tabs.views().stream().filter(Zoomable.class::isInstance).forEach(v -> ((Zoomable) v).fit());
+        }
         discardRecovery();
     }
 
@@ -264,7 +262,8 @@ public final class MainWindow {
         try {
             var project = recovery.leftOver().orElseThrow();
             boolean restore = dialogs.confirm("Restore unsaved work?", "Lightwire did not close normally last time. "
-                    + "Restore the unsaved work of " + project.cluster().name() + "?");
+                    + "Restore the unsaved work of " + (project.hasCluster() ? project.cluster().name()
+                    : "an untitled project") + "?");
             if (restore) {
                 session.perform(new RestoreEdit(project));
             }

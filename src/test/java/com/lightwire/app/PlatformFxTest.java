@@ -1,6 +1,9 @@
 package com.lightwire.app;
 
 import atlantafx.base.theme.PrimerDark;
+import com.lightwire.model.ConfigurationRef;
+import com.lightwire.model.ElementRef;
+import com.lightwire.model.PodRef;
 import com.lightwire.model.Project;
 import com.lightwire.ui.common.ElementInspector;
 import com.lightwire.ui.common.InspectorRows;
@@ -10,7 +13,6 @@ import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewDescriptor;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.inspector.Inspector;
-import com.lightwire.ui.session.ElementRef;
 import com.lightwire.ui.session.SetTopologyCellEdit;
 import javafx.application.Application;
 import javafx.scene.Node;
@@ -80,8 +82,8 @@ class PlatformFxTest {
         views.add(new ViewDescriptor("plain", "Plain", Material2OutlinedAL.INFO, "Shortcut+4", context -> {
             context.inspectors().add(new ElementInspector() {
                 @Override
-                public boolean inspects(ElementRef element) {
-                    return element.kind() == ElementRef.Kind.CONFIGURATION;
+                public boolean inspects(Project project, ElementRef element) {
+                    return element instanceof ConfigurationRef;
                 }
 
                 @Override
@@ -192,12 +194,12 @@ class PlatformFxTest {
     void findAsksForANameThenSelectsWhatItFoundAndSaysSoInTheStatusBar(FxRobot robot) {
         dialogs.answerText("p002").answerText("nothing");
         robot.interact(window::find);
-        assertEquals(ElementRef.pod(2), window.selection().get());
+        assertEquals(new PodRef(2, "P002"), window.selection().get());
         assertEquals("Found pod P002", robot.lookup("#status").queryAs(Label.class).getText());
         assertEquals("Pod or rack name", dialogs.shown("input").get(0).message());
         robot.interact(window::find);
         assertEquals("No pod or rack is called nothing", robot.lookup("#status").queryAs(Label.class).getText());
-        assertEquals(ElementRef.pod(2), window.selection().get());
+        assertEquals(new PodRef(2, "P002"), window.selection().get());
     }
 
     @Test
@@ -223,11 +225,11 @@ class PlatformFxTest {
 
     @Test
     void aContributedInspectorShowsTheKindOfElementItKnows(FxRobot robot) {
-        robot.interact(() -> window.selection().select(new ElementRef(ElementRef.Kind.CONFIGURATION, -1, "")));
+        robot.interact(() -> window.selection().select(ConfigurationRef.CURRENT));
         PropertySheet sheet = (PropertySheet) robot.lookup("#inspector").queryAs(Inspector.class).getCenter();
         assertEquals(List.of("Circuits"), sheet.getItems().stream().map(PropertySheet.Item::getName).toList());
         assertEquals(128L, sheet.getItems().get(0).getValue());
-        robot.interact(() -> window.selection().select(ElementRef.pod(1)));
+        robot.interact(() -> window.selection().select(new PodRef(1, "P001")));
         assertEquals("P001", sheet.getItems().stream().filter(i -> i.getName().equals("Name")).findFirst()
                 .orElseThrow().getValue());
     }

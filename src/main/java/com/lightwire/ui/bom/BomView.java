@@ -3,7 +3,6 @@ package com.lightwire.ui.bom;
 import com.lightwire.core.bom.Bom;
 import com.lightwire.core.bom.BomComparison;
 import com.lightwire.core.bom.CatalogItem;
-import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.Icons;
@@ -14,8 +13,6 @@ import com.lightwire.ui.common.PrintPreviewable;
 import com.lightwire.ui.common.Selectable;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
-import com.lightwire.ui.session.BackgroundRunner;
-import javafx.concurrent.Task;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -35,19 +32,19 @@ import org.kordamp.ikonli.material2.Material2OutlinedMZ;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.function.Function;
 
 /**
  * The BOM &amp; Labels view: the side-by-side BOM of the open project with totals and per-GPU figures, the spares
  * percentage, the editable catalog (Reset, Load, Save), the label preview, and the exports (labels PDF/CSV, cut
- * sheet CSV/XLSX, BOM CSV/XLSX/PDF) run on the {@link BackgroundRunner} with progress and Cancel in the status bar.
- * The label preview is what PNG and SVG export draw; the print preview shows the first pages of the labels PDF.
+ * sheet CSV/XLSX, BOM CSV/XLSX/PDF) run in the background through {@link BomExports}, with progress and Cancel in
+ * the status bar. The label preview is what PNG and SVG export draw; the print preview shows the first pages of the
+ * labels PDF.
  */
 public final class BomView extends BorderPane implements View, ImageExportable, Selectable, PrintPreviewable {
 
     private final BomViewModel model;
     private final LabelsModel labels;
-    private final BackgroundRunner runner;
+    private final BomExports exports;
     private final DialogService dialogs;
     private final TableView<BomComparison.Row> bomTable = BomTables.bomTable();
     private final TableView<CatalogItem> catalogTable;
@@ -58,11 +55,11 @@ public final class BomView extends BorderPane implements View, ImageExportable, 
     private final Label message = new Label();
     private final TextField spares = new TextField("0");
 
-    /** The view on the context's session with the shipped catalog; exports on the context's runner. */
+    /** The view on the context's session with the shipped catalog; exports on the context's task lanes. */
     public BomView(ViewContext context) {
         this.model = new BomViewModel(context.session(), BomViewModel.shippedCatalog());
         this.labels = new LabelsModel(context.session());
-        this.runner = context.runner();
+        this.exports = new BomExports(model, labels, context.runner());
         this.dialogs = context.dialogs();
         setId("bom-view");
         catalogTable = BomTables.catalogTable(model, catalogMessage::setText);
@@ -83,8 +80,13 @@ public final class BomView extends BorderPane implements View, ImageExportable, 
         setTop(toolbar());
         setCenter(centre);
         setBottom(message);
+        exports.messageProperty().addListener((o, was, now) -> message.setText(now));
         model.changesProperty().addListener(o -> refreshBom());
-        model.session().revisionProperty().addListener(o -> preview.refresh());
+        model.session().revisionProperty().addListener(o -> {
+            if (model.session().project().hasCluster()) {
+                preview.refresh();
+            }
+        });
         refreshBom();
         preview.refresh();
         context.observeTheme(theme -> preview.setDark(theme.isDark()));
@@ -98,39 +100,8 @@ public final class BomView extends BorderPane implements View, ImageExportable, 
         return labels;
     }
 
-    /** Writes the filtered labels as a PDF on the chosen media, in the background. */
-    public Task<Long> exportLabelsPdf(Path file) {
-        return submit("Export labels PDF", ExportWork.labelsPdf(labels.planner(), labels.filter(), labels.media(),
-                file), file, "labels");
-    }
-
-    public Task<Long> exportLabelsCsv(Path file) {
-        return submit("Export labels CSV", ExportWork.labelsCsv(labels.planner(), labels.filter(), file), file,
-                "labels");
-    }
-
-    /** The cut sheet of the filtered labels: XLSX (one sheet per OCS rack) for a .xlsx file, else CSV. */
-    public Task<Long> exportCutSheet(Path file) {
-        boolean xlsx = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".xlsx");
-        return submit("Export cut sheet", xlsx ? ExportWork.cutSheetXlsx(labels.planner(), labels.filter(), file)
-                : ExportWork.cutSheetCsv(labels.planner(), labels.filter(), file), file, "rows");
-    }
-
-    /** The BOM as CSV, XLSX or PDF by the file's extension; nothing when the catalog gives no BOM. */
-    public Task<Long> exportBom(Path file) {
-        if (model.comparison() == null) {
-            message.setText(model.problem());
-            return null;
-        }
-        String title = "Bill of materials: " + model.session().project().cluster().name();
-        return submit("Export BOM", ExportWork.bom(model.comparison(), title, file), file, "BOM rows");
-    }
-
-    private Task<Long> submit(String title, Function<SolveMonitor, Long> work, Path file, String unit) {
-        message.setText(title + " to " + file.getFileName() + "...");
-        return runner.submit(title, work, n -> message.setText(String.format(java.util.Locale.ROOT,
-                "%s: %,d %s written to %s", title, n, unit, file)),
-                e -> message.setText(title + " failed: " + e.getMessage()));
+    public BomExports exports() {
+        return exports;
     }
 
     private ToolBar toolbar() {
@@ -151,13 +122,13 @@ public final class BomView extends BorderPane implements View, ImageExportable, 
         MenuButton export = Icons.on(new MenuButton("Export"), Material2OutlinedMZ.SAVE_ALT);
         export.setId("bom-export");
         export.getItems().setAll(
-                item("Labels PDF...", "PDF", "*.pdf", this::exportLabelsPdf),
-                item("Labels CSV...", "CSV", "*.csv", this::exportLabelsCsv),
-                item("Cut sheet CSV...", "CSV", "*.csv", this::exportCutSheet),
-                item("Cut sheet XLSX...", "XLSX", "*.xlsx", this::exportCutSheet),
-                item("BOM CSV...", "CSV", "*.csv", this::exportBom),
-                item("BOM XLSX...", "XLSX", "*.xlsx", this::exportBom),
-                item("BOM PDF...", "PDF", "*.pdf", this::exportBom));
+                item("Labels PDF...", "PDF", "*.pdf", exports::exportLabelsPdf),
+                item("Labels CSV...", "CSV", "*.csv", exports::exportLabelsCsv),
+                item("Cut sheet CSV...", "CSV", "*.csv", exports::exportCutSheet),
+                item("Cut sheet XLSX...", "XLSX", "*.xlsx", exports::exportCutSheet),
+                item("BOM CSV...", "CSV", "*.csv", exports::exportBom),
+                item("BOM XLSX...", "XLSX", "*.xlsx", exports::exportBom),
+                item("BOM PDF...", "PDF", "*.pdf", exports::exportBom));
         return new ToolBar(new Label("Spares %"), spares, reset, load, save, export);
     }
 

@@ -1,7 +1,7 @@
 package com.lightwire.ui.common;
 
+import com.lightwire.model.ElementRef;
 import com.lightwire.model.Project;
-import com.lightwire.ui.session.ElementRef;
 
 /**
  * The Inspector rows of one kind of element. The Inspector asks the contributions of {@link ElementInspectors} in
@@ -9,8 +9,8 @@ import com.lightwire.ui.session.ElementRef;
  */
 public interface ElementInspector {
 
-    /** True when this contribution shows {@code element}. */
-    boolean inspects(ElementRef element);
+    /** True when this contribution shows {@code element} of {@code project}. */
+    boolean inspects(Project project, ElementRef element);
 
     /** Adds the rows of {@code element}, as it is in {@code project}, to {@code rows}. */
     void rows(Project project, ElementRef element, InspectorRows rows);

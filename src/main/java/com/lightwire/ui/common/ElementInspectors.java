@@ -1,6 +1,7 @@
 package com.lightwire.ui.common;
 
-import com.lightwire.ui.session.ElementRef;
+import com.lightwire.model.ElementRef;
+import com.lightwire.model.Project;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,8 +19,8 @@ public final class ElementInspectors {
         contributions.add(inspector);
     }
 
-    /** The first contribution that shows {@code element}. */
-    public Optional<ElementInspector> find(ElementRef element) {
-        return contributions.stream().filter(c -> c.inspects(element)).findFirst();
+    /** The first contribution that shows {@code element} of {@code project}. */
+    public Optional<ElementInspector> find(Project project, ElementRef element) {
+        return contributions.stream().filter(c -> c.inspects(project, element)).findFirst();
     }
 }

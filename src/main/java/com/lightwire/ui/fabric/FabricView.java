@@ -206,6 +206,9 @@ public final class FabricView extends BorderPane
     }
 
     private void syncControls() {
+        if (!session.project().hasCluster()) {
+            return;
+        }
         scheme.setValue(session.project().cluster().scheme());
         List<String> groups = new ArrayList<>();
         groups.add("All groups");
@@ -271,8 +274,11 @@ public final class FabricView extends BorderPane
         redraw();
     }
 
-    /** Redraws the visible part of the floor. */
+    /** Redraws the visible part of the floor; nothing while the project has no cluster (the view is hidden then). */
     public void redraw() {
+        if (!session.project().hasCluster()) {
+            return;
+        }
         model.draw(painter, dark);
         summary.setText(model.summary());
     }

@@ -1,46 +1,71 @@
 package com.lightwire.ui.inspector;
 
 import com.lightwire.model.Cluster;
+import com.lightwire.model.ClusterRef;
+import com.lightwire.model.ElementRef;
 import com.lightwire.model.FabricParams;
+import com.lightwire.model.GroupRef;
+import com.lightwire.model.PodRef;
 import com.lightwire.model.Project;
 import com.lightwire.model.Rack;
+import com.lightwire.model.RackRef;
+import com.lightwire.model.Study;
+import com.lightwire.model.StudyRef;
+import com.lightwire.model.TopologyRef;
 import com.lightwire.model.WiringScheme;
 import com.lightwire.ui.common.ElementInspector;
 import com.lightwire.ui.common.InspectorRows;
 import com.lightwire.ui.common.InspectorRows.Outcome;
 import com.lightwire.ui.session.ChangeRadixesEdit;
 import com.lightwire.ui.session.ChangeSchemeEdit;
-import com.lightwire.ui.session.ElementRef;
 import com.lightwire.ui.session.MoveRacksEdit;
 import com.lightwire.ui.session.RenamePodEdit;
 
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import java.util.function.IntFunction;
 
 /**
- * The Inspector rows of the elements every project has: the cluster (name, wiring scheme, radixes, sizes), a pod
- * with its two racks, a rack, an OCS group and a topology. Each is one {@link ElementInspector}, matched by kind.
+ * The Inspector rows of the elements every project has: a study, a project without a cluster (its studies), a pod
+ * with its two racks, a rack, an OCS group, a topology and the cluster (name, wiring scheme, radixes, sizes). Each is
+ * one {@link ElementInspector}, matched by the type of the reference.
  */
 public final class BuiltInInspectors {
 
     private BuiltInInspectors() {
     }
 
-    /** Pod, rack, OCS group, topology, then the cluster; anything else shows the cluster. */
+    /** In the order they are asked: studies, then a cluster-free project, then the kinds that need a cluster. */
     public static List<ElementInspector> all() {
-        return List.of(of(ElementRef.Kind.POD, BuiltInInspectors::pod),
-                of(ElementRef.Kind.RACK, (p, e, rows) -> p.cluster().rack(e.id()).ifPresent(r -> rack(rows, "Rack", r))),
-                of(ElementRef.Kind.OCS_GROUP, BuiltInInspectors::group),
-                of(ElementRef.Kind.TOPOLOGY, BuiltInInspectors::topology),
-                of(ElementRef.Kind.CLUSTER, (p, e, rows) -> cluster(p.cluster(), rows)));
+        return List.of(
+                inspector((p, e) -> e instanceof StudyRef, (p, e, rows) -> study(p, (StudyRef) e, rows)),
+                inspector((p, e) -> !p.hasCluster(), (p, e, rows) -> rows.readOnly("Project", "Studies",
+                        p.studies().size())),
+                ofKind(PodRef.class, (p, ref, rows) -> pod(p, ref.index(), rows)),
+                ofKind(RackRef.class, (p, ref, rows) -> p.cluster().rack(ref.id())
+                        .ifPresent(r -> rack(rows, "Rack", r))),
+                ofKind(GroupRef.class, (p, ref, rows) -> group(p, ref.index(), rows)),
+                ofKind(TopologyRef.class, (p, ref, rows) -> topology(p, ref.index(), rows)),
+                ofKind(ClusterRef.class, (p, ref, rows) -> cluster(p.cluster(), rows)));
     }
 
-    private static ElementInspector of(ElementRef.Kind kind, Rows rows) {
+    /** The rows of one kind of reference to an element of the cluster. */
+    @FunctionalInterface
+    private interface Rows<R extends ElementRef> {
+        void add(Project project, R element, InspectorRows out);
+    }
+
+    private static <R extends ElementRef> ElementInspector ofKind(Class<R> kind, Rows<R> rows) {
+        return inspector((p, e) -> p.hasCluster() && kind.isInstance(e),
+                (p, e, out) -> rows.add(p, kind.cast(e), out));
+    }
+
+    private static ElementInspector inspector(BiPredicate<Project, ElementRef> inspects, Rows<ElementRef> rows) {
         return new ElementInspector() {
             @Override
-            public boolean inspects(ElementRef element) {
-                return element.kind() == kind;
+            public boolean inspects(Project project, ElementRef element) {
+                return inspects.test(project, element);
             }
 
             @Override
@@ -50,9 +75,13 @@ public final class BuiltInInspectors {
         };
     }
 
-    @FunctionalInterface
-    private interface Rows {
-        void add(Project project, ElementRef element, InspectorRows out);
+    private static void study(Project project, StudyRef ref, InspectorRows rows) {
+        for (Study study : project.studies()) {
+            if (StudyRef.of(study).equals(ref)) {
+                rows.readOnly("Study", "Kind", study.kind());
+                rows.readOnly("Study", "Name", study.name());
+            }
+        }
     }
 
     static void cluster(Cluster cluster, InspectorRows rows) {
@@ -84,9 +113,8 @@ public final class BuiltInInspectors {
         });
     }
 
-    private static void pod(Project project, ElementRef element, InspectorRows rows) {
+    private static void pod(Project project, int index, InspectorRows rows) {
         Cluster cluster = project.cluster();
-        int index = element.index();
         if (index < 0 || index >= cluster.podCount()) {
             return;
         }
@@ -106,9 +134,8 @@ public final class BuiltInInspectors {
         rows.editable(category, "Slot", rack.slot(), (current, v) -> moveRack(current, rack.id(), -1, toInt(v)));
     }
 
-    private static void group(Project project, ElementRef element, InspectorRows rows) {
+    private static void group(Project project, int index, InspectorRows rows) {
         Cluster cluster = project.cluster();
-        int index = element.index();
         if (index < 0 || index >= cluster.groups().size()) {
             return;
         }
@@ -120,8 +147,7 @@ public final class BuiltInInspectors {
         rows.readOnly("OCS group", "Racks", String.join(", ", group.racks()));
     }
 
-    private static void topology(Project project, ElementRef element, InspectorRows rows) {
-        int index = element.index();
+    private static void topology(Project project, int index, InspectorRows rows) {
         if (index < 0 || index >= project.topologies().size()) {
             return;
         }

@@ -1,10 +1,10 @@
 package com.lightwire.ui.inspector;
 
+import com.lightwire.model.ElementRef;
 import com.lightwire.model.Project;
 import com.lightwire.ui.common.ElementInspector;
 import com.lightwire.ui.common.ElementInspectors;
 import com.lightwire.ui.common.InspectorRows;
-import com.lightwire.ui.session.ElementRef;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import javafx.collections.FXCollections;
@@ -14,12 +14,13 @@ import org.controlsfx.control.PropertySheet;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Shows the selected element in a {@link PropertySheet}, with the rows of the first {@link ElementInspector} of
- * {@link ElementInspectors} that inspects it (the cluster's when none does). Edits are checked on every keystroke: a
- * valid value is applied at once as an undoable edit, an invalid one is kept in the editor and explained under the
- * sheet.
+ * {@link ElementInspectors} that inspects it; an element no contribution knows shows its parent (a topology for one
+ * of its cells), else the cluster. Edits are checked on every keystroke: a valid value is applied at once as an
+ * undoable edit, an invalid one is kept in the editor and explained under the sheet.
  */
 public final class Inspector extends BorderPane {
 
@@ -68,16 +69,19 @@ public final class Inspector extends BorderPane {
     private void rebuild() {
         message.setText("");
         Project project = session.project();
-        ElementRef element = selection.get();
-        ElementInspector shown = inspectors.find(element).orElse(null);
-        if (shown == null) {
-            element = ElementRef.CLUSTER;
-            shown = inspectors.find(element).orElse(null);
-        }
         List<PropertySheet.Item> items = new ArrayList<>();
-        if (shown != null) {
-            shown.rows(project, element, new Rows(items));
+        ElementRef element = selection.get();
+        Optional<ElementInspector> shown = inspectors.find(project, element);
+        while (shown.isEmpty() && element.parent().isPresent()) {
+            element = element.parent().get();
+            shown = inspectors.find(project, element);
         }
+        if (shown.isEmpty()) {
+            element = ElementRef.CLUSTER;
+            shown = inspectors.find(project, element);
+        }
+        ElementRef inspected = element;
+        shown.ifPresent(inspector -> inspector.rows(project, inspected, new Rows(items)));
         sheet.getItems().setAll(FXCollections.observableArrayList(items));
     }
 

@@ -1,5 +1,6 @@
 package com.lightwire.ui.topology;
 
+import com.lightwire.model.PodRef;
 import com.lightwire.ui.common.Deletable;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
@@ -9,9 +10,8 @@ import com.lightwire.ui.common.Painter;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
-import com.lightwire.ui.session.BackgroundRunner;
-import com.lightwire.ui.session.ElementRef;
 import com.lightwire.ui.session.Selection;
+import com.lightwire.ui.session.Session;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -22,7 +22,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,15 +30,15 @@ import java.util.function.Supplier;
 /**
  * The Topology view: a toolbar (topology and spine index, generators, cell editor, Realize, Apply, export), the
  * matrix heat map of C[h] on the left and the Cross Wiring and Uniform OCS grids side by side on the right. Realize
- * runs on the {@link BackgroundRunner} (progress and Cancel in the status bar); every edit goes through the
- * {@link TopologyViewModel}. Finds a pod, or the cell of two pods, by name.
+ * and export run in the background through the {@link TopologyViewModel} (progress and Cancel in the status bar);
+ * every edit goes through it too. Finds a pod, or the cell of two pods, by name.
  */
 public final class TopologyView extends BorderPane implements View, Zoomable, ImageExportable, Deletable, Findable {
 
     private final TopologyViewModel model;
-    private final BackgroundRunner runner;
     private final DialogService dialogs;
     private final Selection selection;
+    private final Session session;
     private final MatrixDrawing matrixDrawing;
     private final ZoomCanvas matrix;
     private final ResultPanel cross;
@@ -51,12 +50,12 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     private Realization shown;
     private int shownPods = -1;
 
-    /** The view on the context's session; realizes on its runner and draws in its theme. */
+    /** The view on the context's session; realizes on its task lanes and draws in its theme. */
     public TopologyView(ViewContext context) {
-        this.model = new TopologyViewModel(context.session());
-        this.runner = context.runner();
+        this.model = new TopologyViewModel(context.session(), context.runner());
         this.dialogs = context.dialogs();
         this.selection = context.selection();
+        this.session = context.session();
         setId("topology-view");
         matrixDrawing = new MatrixDrawing(model);
         matrix = new ZoomCanvas(matrixDrawing);
@@ -107,14 +106,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
 
     /** Starts realizing the selected topology in the background. */
     public void realize() {
-        var work = model.realizeWork();
-        if (work == null) {
-            show("Generate a topology first");
-            return;
-        }
-        show("");
-        runner.submit("Realize " + model.topology().name(), work, model::accept,
-                e -> show("Realize failed: " + e.getMessage()));
+        show(model.realize(this::show));
     }
 
     /** Shows a refusal or failure under the matrix; null or "" clears it. */
@@ -124,12 +116,14 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
 
     /** Writes the configuration {@link TopologyViewModel#configurationToExport()} names; failures are shown. */
     public void exportConfiguration(Path file, boolean csv) {
-        try {
-            model.exportConfiguration(file, csv);
-            runner.report("Exported configuration to " + file.getFileName());
-        } catch (IOException | RuntimeException e) {
-            dialogs.error("Cannot export the configuration", e.getMessage(), null);
+        String refused = model.exportConfiguration(file, csv, this::exportFailed);
+        if (refused != null) {
+            exportFailed(refused);
         }
+    }
+
+    private void exportFailed(String reason) {
+        dialogs.error("Cannot export the configuration", reason, null);
     }
 
     void chooseExport(boolean csv) {
@@ -258,7 +252,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
             return "No pod or pair of pods is called " + text.strip();
         }
         model.selectCell(cell[0], cell[1]);
-        selection.select(ElementRef.pod(cell[0]));
+        selection.select(PodRef.of(session.project().cluster().pods().get(cell[0])));
         return "Found C[" + model.group() + "][" + cell[0] + "][" + cell[1] + "]";
     }
 

@@ -1,5 +1,6 @@
 package com.lightwire.ui.common;
 
+import com.lightwire.core.task.SynchronousTaskRunner;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.layout.Pane;
 import org.junit.jupiter.api.Test;
@@ -46,9 +47,10 @@ class ViewRegistryTest {
     @Test
     void aViewObservingTheThemeSeesTheCurrentOneAndEveryChange() {
         SimpleObjectProperty<Theme> theme = new SimpleObjectProperty<>(Theme.DARK);
+        SynchronousTaskRunner runner = new SynchronousTaskRunner(() -> 0);
         ViewContext context = new ViewContext(new com.lightwire.ui.session.Session(
                 com.lightwire.ui.session.SampleProjects.testbed()), new com.lightwire.ui.session.Selection(),
-                new com.lightwire.ui.session.BackgroundRunner(null), new RecordingDialogs(), theme,
+                runner, new TaskStatusModel(runner), new RecordingDialogs(), theme,
                 UserPreferences.inMemory(), new ElementInspectors());
         List<Theme> seen = new ArrayList<>();
         context.observeTheme(seen::add);

@@ -1,7 +1,8 @@
 package com.lightwire.ui.fabric;
 
 import com.lightwire.ui.common.SvgPainter;
-import com.lightwire.ui.session.ElementRef;
+import com.lightwire.model.PodRef;
+import com.lightwire.model.RackRef;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
@@ -32,7 +33,7 @@ class FabricViewModelTest {
         model.press(p[0], p[1], false);
         model.release();
         assertEquals(Set.of("P002-SP", "P002-LF"), model.selectedRacks());
-        assertEquals(ElementRef.pod(2), selection.get());
+        assertEquals(new PodRef(2, "P002"), selection.get());
     }
 
     @Test
@@ -159,7 +160,7 @@ class FabricViewModelTest {
         model.setViewSize(800, 600);
         model.fit();
         assertEquals("pod P003", model.find(" p003 "));
-        assertEquals(ElementRef.pod(3), selection.get());
+        assertEquals(new PodRef(3, "P003"), selection.get());
         assertEquals(Set.of("P003-SP", "P003-LF"), model.selectedRacks());
         int r = model.geometry.rackIndex.get("P003-SP");
         assertTrue(model.scale() >= 1, "at least natural size: " + model.scale());
@@ -171,9 +172,9 @@ class FabricViewModelTest {
     void findingARackByIdSelectsTheRackAndAnUnknownNameFindsNothing() {
         String ocsRack = session.project().cluster().groups().get(1).racks().get(0);
         assertEquals("rack " + ocsRack, model.find(ocsRack.toLowerCase(java.util.Locale.ROOT)));
-        assertEquals(ElementRef.rack(ocsRack), selection.get());
+        assertEquals(new RackRef(ocsRack), selection.get());
         assertEquals(Set.of(ocsRack), model.selectedRacks());
         assertEquals(null, model.find("P999"));
-        assertEquals(ElementRef.rack(ocsRack), selection.get(), "a failed find leaves the selection");
+        assertEquals(new RackRef(ocsRack), selection.get(), "a failed find leaves the selection");
     }
 }
