@@ -1,17 +1,24 @@
 package com.lightwire.model;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * A logical topology {@code C[h][i][j]}: the number of bidirectional links between spine h of pod i and spine h of
  * pod j (Cross Wiring digest §3.1). Stored as full matrices so that invalid (asymmetric) input can be represented
- * and reported by {@link TopologyValidator}. Immutable.
+ * and reported by {@link TopologyValidator}. Immutable and copy-on-write by rows: no row array is written after
+ * construction, so {@link #withLinks} shares every row but the two it changes with the topology it came from
+ * (ADR 0008). Equality is by content.
  */
 public final class LogicalTopology {
 
+    /** Estimated bytes of an array header (compressed references, 64-bit JVM). */
+    private static final long ARRAY_HEADER = 16;
+
     private final int pods;
     private final int[][][] counts;
+    private int hash;
 
     private LogicalTopology(int pods, int[][][] counts) {
         this.pods = pods;
@@ -58,6 +65,26 @@ public final class LogicalTopology {
         return counts[h][i][j];
     }
 
+    /**
+     * This topology with {@code C[h][i][j] = C[h][j][i] = links} (one cell when {@code i == j}), or this topology
+     * when both cells already hold {@code links}. Shares every other row with this one: O(H + P).
+     */
+    public LogicalTopology withLinks(int h, int i, int j, int links) {
+        if (counts[h][i][j] == links && counts[h][j][i] == links) {
+            return this;
+        }
+        int[][] group = counts[h].clone();
+        group[i] = group[i].clone();
+        group[i][j] = links;
+        if (i != j) {
+            group[j] = group[j].clone();
+            group[j][i] = links;
+        }
+        int[][][] next = counts.clone();
+        next[h] = group;
+        return new LogicalTopology(pods, next);
+    }
+
     /** A copy of group h's matrix. */
     public int[][] matrix(int h) {
         int[][] copy = new int[pods][];
@@ -87,6 +114,60 @@ public final class LogicalTopology {
             }
         }
         return sum;
+    }
+
+    /**
+     * Estimated bytes of this topology's arrays that {@code other} does not share (all of them when {@code other}
+     * is null): row arrays compared by identity, O(H·P). Counts array headers, 4-byte references and 4-byte ints.
+     */
+    public long bytesNotSharedWith(LogicalTopology other) {
+        long bytes = 0;
+        int[][][] theirs = other == null ? null : other.counts;
+        if (theirs != counts) {
+            bytes += ARRAY_HEADER + 4L * counts.length;
+        }
+        for (int h = 0; h < counts.length; h++) {
+            int[][] their = theirs != null && h < theirs.length ? theirs[h] : null;
+            if (their != counts[h]) {
+                bytes += ARRAY_HEADER + 4L * pods;
+                for (int i = 0; i < pods; i++) {
+                    if (their == null || i >= their.length || their[i] != counts[h][i]) {
+                        bytes += ARRAY_HEADER + 4L * pods;
+                    }
+                }
+            }
+        }
+        return bytes;
+    }
+
+    /** Same shape and counts; rows shared with {@code o} are not compared again, so related versions compare fast. */
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof LogicalTopology other) || other.pods != pods || other.counts.length != counts.length) {
+            return false;
+        }
+        for (int h = 0; h < counts.length; h++) {
+            if (other.counts[h] != counts[h]) {
+                for (int i = 0; i < pods; i++) {
+                    if (!Arrays.equals(other.counts[h][i], counts[h][i])) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Content hash, O(H·P²) on the first call and cached. */
+    @Override
+    public int hashCode() {
+        if (hash == 0) {
+            hash = Arrays.deepHashCode(counts) * 31 + pods;
+        }
+        return hash;
     }
 
     /** The links of the upper triangle, in (h, a, b) order. */

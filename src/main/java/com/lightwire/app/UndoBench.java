@@ -1,0 +1,99 @@
+package com.lightwire.app;
+
+import com.lightwire.io.ProjectFiles;
+import com.lightwire.io.TopologyFiles;
+import com.lightwire.model.NamedTopology;
+import com.lightwire.model.Project;
+import com.lightwire.ui.problems.ProblemsViewModel;
+import com.lightwire.ui.session.BackgroundRunner;
+import com.lightwire.ui.session.Session;
+import com.lightwire.ui.topology.TopologyView;
+import com.lightwire.ui.topology.TopologyViewModel;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The cost of cell edits as a user makes them: a sample project with its topology is open in a shown Topology view
+ * with the Problems view-model attached, and each edit is one FX-thread event that sets a random cell of group 0
+ * through the view-model (the session records the step, the Problems list re-validates, the matrix redraws). Times
+ * each event and, after a forced GC, the heap the history keeps beyond the project. Warm-up edits run first and are
+ * forgotten by reopening the project.
+ */
+final class UndoBench {
+
+    private static final int WARM_UP = 100;
+    private static final long SEED = 8;
+
+    /** The figures of one run; times in milliseconds, memory in MB. */
+    record Figures(int edits, double retainedMb, double estimatedMb, int undoSteps, double medianMillis,
+                   double p95Millis, double maxMillis) {
+    }
+
+    private final SplittableRandom random = new SplittableRandom(SEED);
+    private Session session;
+    private TopologyViewModel model;
+    private Project original;
+
+    /** Opens {@code projectFile} with {@code topologyFile} and times {@code edits} cell edits, history cap {@code edits}. */
+    Figures run(Path projectFile, Path topologyFile, int edits) throws Exception {
+        FxToolkit.onFxThread(() -> open(projectFile, topologyFile, edits));
+        for (int w = 0; w < WARM_UP; w++) {
+            FxToolkit.onFxThread(this::edit);
+        }
+        FxToolkit.onFxThread(() -> {
+            session.open(original, null);
+            return null;
+        });
+        long heapBefore = usedHeapAfterGc();
+        double[] times = new double[edits];
+        for (int e = 0; e < edits; e++) {
+            times[e] = FxToolkit.onFxThread(this::edit);
+        }
+        long heapAfter = usedHeapAfterGc();
+        Arrays.sort(times);
+        return new Figures(edits, (heapAfter - heapBefore) / 1e6, session.historyBytes() / 1e6, session.undoSteps(),
+                times[edits / 2], times[(int) Math.ceil(edits * 0.95) - 1], times[edits - 1]);
+    }
+
+    private Void open(Path projectFile, Path topologyFile, int cap) throws Exception {
+        Project read = ProjectFiles.read(projectFile);
+        original = read.withTopologies(List.of(new NamedTopology("sample", TopologyFiles.read(topologyFile))));
+        session = new Session(original);
+        session.setHistoryLimits(cap, Session.DEFAULT_HISTORY_BYTES);
+        new ProblemsViewModel(session);
+        model = new TopologyViewModel(session);
+        Stage stage = new Stage();
+        stage.setScene(new Scene(new TopologyView(model, new BackgroundRunner(session)), 1400, 900));
+        stage.show();
+        return null;
+    }
+
+    /** One cell edit of group 0 (a link added to an empty cell, or one removed), timed in milliseconds. */
+    private double edit() {
+        int pods = model.pods();
+        int i = random.nextInt(pods);
+        int j = (i + 1 + random.nextInt(pods - 1)) % pods;
+        int now = model.cell(i, j);
+        long start = System.nanoTime();
+        String refused = model.setCell(i, j, now == 0 ? 1 : now - 1);
+        double millis = (System.nanoTime() - start) / 1e6;
+        if (refused != null) {
+            throw new IllegalStateException(refused);
+        }
+        return millis;
+    }
+
+    private static long usedHeapAfterGc() throws InterruptedException {
+        Runtime runtime = Runtime.getRuntime();
+        for (int k = 0; k < 3; k++) {
+            System.gc();
+            Thread.sleep(100);
+        }
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
+}
