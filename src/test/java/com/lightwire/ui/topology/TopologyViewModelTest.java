@@ -147,6 +147,7 @@ class TopologyViewModelTest {
 
     @Test
     void applyInstallsTheCrossConfigurationUndoablyAndARealizeAgainRewiresNothing() {
+        session.open(session.project().withCurrentConfiguration(null), null);
         realize();
         assertNull(model.apply());
         var installed = session.project().currentConfiguration();
@@ -155,6 +156,8 @@ class TopologyViewModelTest {
         Realization again = realize();
         assertEquals(0, again.cross().result().metrics().rewired());
         assertFalse(again.cross().isRewired(0, 0, 0));
+        assertNull(model.apply());
+        assertEquals(1, session.undoSteps(), "installing an equal configuration again records nothing");
         session.undo();
         assertNotSame(installed, session.project().currentConfiguration());
     }
