@@ -239,6 +239,9 @@ public final class TopologyViewModel {
         if (outcome == null || outcome.configuration() == null) {
             return "Realize the topology first";
         }
+        if (outcome.configuration().equals(project().currentConfiguration())) {
+            return "This configuration is already installed";
+        }
         try {
             session.perform(new ApplyConfigurationEdit(outcome.configuration(), outcome.result().method() + " on "
                     + realization.topology().name()));
