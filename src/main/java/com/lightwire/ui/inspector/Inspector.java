@@ -2,6 +2,7 @@ package com.lightwire.ui.inspector;
 
 import com.lightwire.model.Cluster;
 import com.lightwire.model.FabricParams;
+import com.lightwire.model.NamedTopology;
 import com.lightwire.model.Project;
 import com.lightwire.model.Rack;
 import com.lightwire.model.WiringScheme;
@@ -34,6 +35,8 @@ public final class Inspector extends BorderPane {
     private final PropertySheet sheet = new PropertySheet();
     private final Label message = new Label();
     private boolean applying;
+    private Cluster shownCluster;
+    private List<NamedTopology> shownTopologies;
 
     public Inspector(Session session, Selection selection) {
         this.session = session;
@@ -49,7 +52,7 @@ public final class Inspector extends BorderPane {
         setBottom(message);
         selection.selectedProperty().addListener((obs, old, now) -> rebuild());
         session.revisionProperty().addListener((obs, old, now) -> {
-            if (!applying) {
+            if (!applying && showsChanged()) {
                 rebuild();
             }
         });
@@ -69,7 +72,16 @@ public final class Inspector extends BorderPane {
         }
     }
 
+    /** True when what the sheet shows may differ: the cluster, or for a topology the topology list, changed. */
+    private boolean showsChanged() {
+        Project project = session.project();
+        boolean topology = selection.get().kind() == ElementRef.Kind.TOPOLOGY;
+        return topology ? project.topologies() != shownTopologies : project.cluster() != shownCluster;
+    }
+
     private void rebuild() {
+        shownCluster = session.project().cluster();
+        shownTopologies = session.project().topologies();
         message.setText("");
         sheet.getItems().setAll(FXCollections.observableArrayList(items(session.project(), selection.get())));
     }
