@@ -1,8 +1,13 @@
 package com.lightwire.app;
 
+import com.lightwire.core.task.LaneTaskRunner;
+import com.lightwire.core.task.TaskRunner;
+import com.lightwire.ui.bom.BomExports;
 import com.lightwire.ui.bom.BomView;
 import com.lightwire.ui.bom.BomViewModel;
 import com.lightwire.ui.bom.LabelsModel;
+import com.lightwire.ui.common.TaskStatusBar;
+import com.lightwire.ui.common.TaskStatusModel;
 import com.lightwire.ui.common.ViewExport;
 import com.lightwire.ui.common.WorkspaceView;
 import com.lightwire.ui.fabric.FabricView;
@@ -10,8 +15,6 @@ import com.lightwire.ui.fabric.FabricViewModel;
 import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
-import com.lightwire.ui.session.BackgroundRunner;
-import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.ProjectStore;
 import com.lightwire.ui.session.RecoveryCopy;
 import com.lightwire.ui.session.SampleProjects;
@@ -22,18 +25,16 @@ import com.lightwire.ui.topology.TopologyViewModel;
 import com.lightwire.ui.tree.ProjectTreeView;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -56,29 +57,31 @@ public final class MainWindow {
     private final Stage stage;
     private final Session session = new Session(SampleProjects.testbed());
     private final Selection selection = new Selection();
-    private final BackgroundRunner runner = new BackgroundRunner(session);
+    private final TaskRunner runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
+    private final TaskStatusModel tasks = new TaskStatusModel(runner);
     private final RecentFiles recent = new RecentFiles();
     private final FileActions files;
     private final RecoveryCopy recovery;
     private final TabPane tabs = new TabPane();
     private final List<WorkspaceView> views = new ArrayList<>();
-    private final Label status = new Label();
     private final Scene scene;
     private Timeline recoveryTimer;
 
     public MainWindow(Stage stage, ProjectStore store, Path recoveryFile) {
         this.stage = stage;
         this.files = new FileActions(stage, session, store, recent, this::afterFileChange);
-        this.recovery = new RecoveryCopy(recoveryFile, new ProjectSaver(store));
+        this.recovery = new RecoveryCopy(recoveryFile, store);
         addView(new FabricView(session, new FabricViewModel(session, selection)));
-        addView(new TopologyView(new TopologyViewModel(session), runner));
-        addView(new BomView(new BomViewModel(session, BomViewModel.shippedCatalog()), new LabelsModel(session), runner));
+        addView(new TopologyView(new TopologyViewModel(session, runner)));
+        BomViewModel bom = new BomViewModel(session, BomViewModel.shippedCatalog());
+        LabelsModel labels = new LabelsModel(session);
+        addView(new BomView(bom, labels, new BomExports(bom, labels, runner)));
         tabs.setId("views");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         BorderPane root = new BorderPane();
         root.setTop(new MainMenus(this).build());
         root.setCenter(body());
-        root.setBottom(statusBar());
+        root.setBottom(new TaskStatusBar(tasks));
         var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         scene = new Scene(root, Math.min(1400, screen.getWidth()), Math.min(900, screen.getHeight()));
         Themes.apply(scene, false);
@@ -159,7 +162,7 @@ public final class MainWindow {
             } else {
                 ViewExport.png(currentView(), file);
             }
-            runner.report("Exported " + file.getFileName());
+            tasks.post("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);
             files.error("Cannot export the view", e.getMessage());
@@ -175,7 +178,7 @@ public final class MainWindow {
     }
 
     void shutdown() {
-        runner.shutdown();
+        runner.close();
         if (recoveryTimer != null) {
             recoveryTimer.stop();
         }
@@ -198,7 +201,7 @@ public final class MainWindow {
         problems.problems().addListener((javafx.collections.ListChangeListener<Object>) c ->
                 problemsTitle.setText(problems.summary()));
         problemsView.setTop(problemsTitle);
-        SplitPane centre = new SplitPane(tabs, problemsView);
+        SplitPane centre = new SplitPane(viewsOrEmptyState(), problemsView);
         centre.setOrientation(javafx.geometry.Orientation.VERTICAL);
         centre.setDividerPositions(0.8);
         SplitPane body = new SplitPane(new ProjectTreeView(session, selection), centre, new Inspector(session, selection));
@@ -206,26 +209,24 @@ public final class MainWindow {
         return body;
     }
 
-    private HBox statusBar() {
-        ProgressBar progress = new ProgressBar();
-        progress.setId("task-progress");
-        progress.progressProperty().bind(runner.progressProperty());
-        progress.visibleProperty().bind(runner.runningProperty());
-        Button cancel = new Button("Cancel");
-        cancel.setId("task-cancel");
-        cancel.visibleProperty().bind(runner.runningProperty());
-        cancel.setOnAction(e -> runner.cancel());
-        status.setId("status");
-        status.textProperty().bind(runner.statusProperty());
-        HBox.setHgrow(status, Priority.ALWAYS);
-        status.setMaxWidth(Double.MAX_VALUE);
-        HBox bar = new HBox(8, status, progress, cancel);
-        bar.getStyleClass().add("status-bar");
-        return bar;
+    /** The views, or in their place a note while the project has no cluster (their content needs one). */
+    private StackPane viewsOrEmptyState() {
+        Label empty = new Label("This project has no cluster: the Fabric, Topology and BOM views need one.");
+        empty.setId("no-cluster");
+        Runnable sync = () -> {
+            boolean hasCluster = session.project().hasCluster();
+            tabs.setVisible(hasCluster);
+            empty.setVisible(!hasCluster);
+        };
+        session.revisionProperty().addListener(o -> sync.run());
+        sync.run();
+        return new StackPane(tabs, empty);
     }
 
     private void afterFileChange() {
-        views.forEach(WorkspaceView::fit);
+        if (session.project().hasCluster()) {
+            views.forEach(WorkspaceView::fit);
+        }
         discardRecovery();
     }
 
@@ -237,7 +238,8 @@ public final class MainWindow {
         try {
             var project = recovery.leftOver().orElseThrow();
             Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Lightwire did not close normally last time. "
-                    + "Restore the unsaved work of " + project.cluster().name() + "?", ButtonType.YES, ButtonType.NO);
+                    + "Restore the unsaved work of " + (project.hasCluster() ? project.cluster().name() : "an untitled project")
+                    + "?", ButtonType.YES, ButtonType.NO);
             alert.initOwner(stage);
             alert.setHeaderText("Restore unsaved work?");
             boolean restore = alert.showAndWait().filter(b -> b == ButtonType.YES).isPresent();

@@ -1,14 +1,15 @@
 package com.lightwire.app;
 
+import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.io.ProjectFiles;
 import com.lightwire.io.TopologyFiles;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.Project;
 import com.lightwire.ui.problems.ProblemsViewModel;
-import com.lightwire.ui.session.BackgroundRunner;
 import com.lightwire.ui.session.Session;
 import com.lightwire.ui.topology.TopologyView;
 import com.lightwire.ui.topology.TopologyViewModel;
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
@@ -50,6 +51,7 @@ final class UndoBench {
 
     private final SplittableRandom random = new SplittableRandom(SEED);
     private Session session;
+    private LaneTaskRunner runner;
     private TopologyViewModel model;
     private Project original;
 
@@ -72,6 +74,7 @@ final class UndoBench {
             cpu[e] = times[1];
         }
         long heapAfter = usedHeapAfterGc();
+        runner.close();
         return new Figures(edits, (heapAfter - heapBefore) / 1e6, session.historyBytes() / 1e6, session.undoSteps(),
                 Spread.of(wall), Spread.of(cpu));
     }
@@ -82,9 +85,10 @@ final class UndoBench {
         session = new Session(original);
         session.setHistoryLimits(cap, Session.DEFAULT_HISTORY_BYTES);
         new ProblemsViewModel(session);
-        model = new TopologyViewModel(session);
+        runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
+        model = new TopologyViewModel(session, runner);
         Stage stage = new Stage();
-        stage.setScene(new Scene(new TopologyView(model, new BackgroundRunner(session)), 1400, 900));
+        stage.setScene(new Scene(new TopologyView(model), 1400, 900));
         stage.show();
         return null;
     }

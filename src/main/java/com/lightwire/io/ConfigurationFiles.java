@@ -54,19 +54,19 @@ public final class ConfigurationFiles {
 
     /** Saves atomically (temporary file, fsync, atomic move); {@code scheme} may be null. */
     public static void write(OcsConfiguration config, WiringScheme scheme, Path file) throws IOException {
-        AtomicFiles.write(file, out -> write(config, scheme, out));
+        AtomicFiles.writeText(file, out -> write(config, scheme, out));
     }
 
     public static void write(OcsConfiguration config, WiringScheme scheme, Writer out) throws IOException {
         JsonWriter w = new JsonWriter(out);
-        w.beginObject().field("formatVersion", FormatVersion.CURRENT);
+        w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE);
         ConfigurationCodec.writeBody(w, config, scheme);
         w.endObject().finish();
     }
 
     /** Saves the circuits as CSV atomically. */
     public static void writeCsv(OcsConfiguration config, Path file) throws IOException {
-        AtomicFiles.write(file, out -> writeCsv(config, out));
+        AtomicFiles.writeText(file, out -> writeCsv(config, out));
     }
 
     /** Streams {@code h,ocs,in,out}, a header line then one circuit per line in (h, ocs, in) order. */

@@ -1,16 +1,18 @@
 package com.lightwire.ui.common;
 
+import com.lightwire.io.AtomicFiles;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.image.WritableImage;
 
 import javax.imageio.ImageIO;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Writes a whole view as PNG (drawn on an off-screen canvas) or SVG (drawn through {@link SvgPainter}). */
+/**
+ * Writes a whole view as PNG (drawn on an off-screen canvas) or SVG (drawn through {@link SvgPainter}), each through
+ * {@link AtomicFiles}.
+ */
 public final class ViewExport {
 
     /** Largest PNG side; bigger drawings are scaled down to fit. */
@@ -27,15 +29,17 @@ public final class ViewExport {
         canvas.getGraphicsContext2D().scale(scale, scale);
         view.paint(new FxPainter(canvas.getGraphicsContext2D()), size[0], size[1]);
         WritableImage image = canvas.snapshot(null, null);
-        if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", file.toFile())) {
-            throw new IOException(file + ": no PNG writer available");
-        }
+        AtomicFiles.write(file, out -> {
+            if (!ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", out)) {
+                throw new IOException(file + ": no PNG writer available");
+            }
+        });
     }
 
     public static void svg(WorkspaceView view, Path file) throws IOException {
         double[] size = view.exportSize();
         SvgPainter painter = new SvgPainter(size[0], size[1]);
         view.paint(painter, size[0], size[1]);
-        Files.writeString(file, painter.document(), StandardCharsets.UTF_8);
+        AtomicFiles.writeText(file, out -> out.write(painter.document()));
     }
 }

@@ -1,2 +1,5 @@
-/** What every view shares: the contract the window drives (zoom, fit, select, delete, export) and vector painting. */
+/**
+ * What every view shares: the contract the window drives (zoom, fit, select, delete, export), vector painting, and
+ * the status bar that lists the background tasks of a {@link com.lightwire.core.task.TaskRunner}.
+ */
 package com.lightwire.ui.common;

@@ -15,8 +15,9 @@ import java.util.Set;
  * those of {@code after} not shared with {@code before}, parts compared by identity. Summed over a chain of steps
  * this bounds what the history holds beyond the current project, whichever step is current (ADR 0008). Sizes assume
  * a 64-bit JVM with compressed references: 16-byte headers, 4-byte references and ints. Cluster elements (pods,
- * racks, groups) count as one small record each, since edits rebuild them from the old ones' strings. Cost per step:
- * O(changed cluster elements + H·P per changed topology).
+ * racks, groups) and studies count as one small record each, since edits rebuild them from the old ones' strings;
+ * a study's payload is not sized (no edit changes studies yet). Cost per step: O(changed cluster elements + studies +
+ * H·P per changed topology).
  */
 final class SnapshotDifference {
 
@@ -38,14 +39,15 @@ final class SnapshotDifference {
         if (p == other) {
             return 0;
         }
-        long bytes = HEADER + 3 * REFERENCE;
+        long bytes = HEADER + 4 * REFERENCE;
         if (p.topologies() != other.topologies()) {
             bytes += HEADER + REFERENCE * p.topologies().size();
             for (NamedTopology named : p.topologies()) {
                 bytes += topology(named, other.topologies());
             }
         }
-        return bytes + cluster(p.cluster(), other.cluster())
+        return bytes + cluster(p.optionalCluster().orElse(null), other.optionalCluster().orElse(null))
+                + elements(p.studies(), other.studies())
                 + configuration(p.currentConfiguration(), other.currentConfiguration());
     }
 
@@ -65,13 +67,13 @@ final class SnapshotDifference {
     }
 
     private static long cluster(Cluster c, Cluster other) {
-        if (c == other) {
+        if (c == null || c == other) {
             return 0;
         }
-        long bytes = HEADER + 7 * REFERENCE;
-        bytes += elements(c.pods(), other.pods()) + elements(c.racks(), other.racks())
-                + elements(c.groups(), other.groups());
-        return bytes;
+        List<?> none = List.of();
+        return HEADER + 7 * REFERENCE + elements(c.pods(), other == null ? none : other.pods())
+                + elements(c.racks(), other == null ? none : other.racks())
+                + elements(c.groups(), other == null ? none : other.groups());
     }
 
     private static long elements(List<?> list, List<?> other) {

@@ -134,7 +134,7 @@ class HistoryLimitsTest {
         LogicalTopology before = testbed.topologies().get(0).topology();
         LogicalTopology now = after.topologies().get(0).topology();
         long list = 16 + 4 * testbed.topologies().size();
-        long oneWay = (16 + 3 * 4) + list + (16 + 2 * 4) + now.bytesNotSharedWith(before);
+        long oneWay = (16 + 4 * 4) + list + (16 + 2 * 4) + now.bytesNotSharedWith(before);
         assertEquals(2 * oneWay, SnapshotDifference.bytes(testbed, after));
         assertEquals(0, SnapshotDifference.bytes(testbed, testbed));
     }

@@ -1,6 +1,6 @@
 package com.lightwire.ui.topology;
 
-import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.task.SynchronousTaskRunner;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.Project;
 import com.lightwire.model.StandardLayout;
@@ -26,9 +26,12 @@ class DrawingBudgetTest {
     static void realize131k() {
         Project project = Project.of(StandardLayout.build("cluster-131k", new FabricParams(16, 16, 1, 512), 512,
                 WiringScheme.CROSS));
-        model = new TopologyViewModel(new Session(project));
+        Session session = new Session(project);
+        model = new TopologyViewModel(session, new SynchronousTaskRunner(session::revision));
         assertNull(model.generateRandom(5));
-        model.accept(model.realizeWork().apply(SolveMonitor.NONE));
+        assertNull(model.realize(failure -> {
+            throw new AssertionError(failure);
+        }));
     }
 
     @Test
