@@ -1,6 +1,7 @@
 package com.lightwire.ui.bom;
 
 import com.lightwire.core.labels.CableLabel;
+import com.lightwire.model.Cluster;
 import com.lightwire.ui.common.FxPainter;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Button;
@@ -34,6 +35,7 @@ final class LabelPreview extends BorderPane {
     private final Label count = new Label();
     private final Label message = new Label();
     private final ListView<CableLabel> list = new ListView<>();
+    private Cluster listedFor;
 
     LabelPreview(LabelsModel model) {
         this.model = model;
@@ -82,12 +84,18 @@ final class LabelPreview extends BorderPane {
         return list;
     }
 
-    /** Re-reads the labels (after a project change), keeping the filter when it still fits the project. */
+    /**
+     * Re-reads the labels after a project change that touched the cluster (labels depend on nothing else, so edits
+     * of topologies or configurations cost nothing here), keeping the filter when it still fits the project.
+     */
     void refresh() {
-        applyFilter();
+        if (model.cluster() != listedFor) {
+            applyFilter();
+        }
     }
 
     void applyFilter() {
+        listedFor = model.cluster();
         String refusal = model.setFilter(rack.getText(), pod.getText(), group.getText());
         message.setText(refusal);
         List<CableLabel> labels = model.listed();

@@ -5,6 +5,7 @@ import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
+import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.Project;
@@ -29,7 +30,8 @@ import java.util.function.Supplier;
  * View-model of the Topology view, free of toolkit code: the selected topology and spine index h, symmetric cell
  * editing with a locked diagonal, row sums checked live against K_spine, generators (each one undoable edit), the
  * realization (a compute task in lane {@value #REALIZE}) and its result, Apply and export (a side-effect task). Actions return null on success or a message saying why
- * they were refused. Row sums cost O(P²) once per change; everything else is O(1) per call.
+ * they were refused. Per change, row sums cost O(P) (the topology keeps them) and the heat-scale maximum O(P²);
+ * everything else is O(1) per call.
  */
 public final class TopologyViewModel {
 
@@ -45,6 +47,7 @@ public final class TopologyViewModel {
     private int group;
     private int selectedRow = -1;
     private int selectedColumn = -1;
+    private LogicalTopology shown;
     private int[] rowSums = new int[0];
     private int maxCell = 1;
     private Realization realization;
@@ -106,9 +109,9 @@ public final class TopologyViewModel {
         return params().kSpine();
     }
 
-    /** C[h][i][j] of the selected topology and group. */
+    /** C[h][i][j] of the selected topology and group. O(1): the drawing calls it per visible cell. */
     public int cell(int i, int j) {
-        return topology().topology().count(group, i, j);
+        return shown.count(group, i, j);
     }
 
     /** Sets C[h][i][j] and C[h][j][i] as one undoable edit. */
@@ -255,6 +258,9 @@ public final class TopologyViewModel {
         if (outcome == null || outcome.configuration() == null) {
             return "Realize the topology first";
         }
+        if (outcome.configuration().equals(project().currentConfiguration())) {
+            return "This configuration is already installed";
+        }
         try {
             session.perform(new ApplyConfigurationEdit(outcome.configuration(), outcome.result().method() + " on "
                     + realization.topology().name()));
@@ -325,12 +331,13 @@ public final class TopologyViewModel {
                 || !realization.topology().equals(topology()))) {
             realization = null;
         }
+        shown = topology() == null ? null : topology().topology();
         rowSums = new int[pods()];
         maxCell = 1;
         for (int i = 0; i < rowSums.length; i++) {
+            rowSums[i] = shown.degree(group, i);
             for (int j = 0; j < rowSums.length; j++) {
-                rowSums[i] += cell(i, j);
-                maxCell = Math.max(maxCell, cell(i, j));
+                maxCell = Math.max(maxCell, shown.count(group, i, j));
             }
         }
         if (selectedRow >= pods() || selectedColumn >= pods()) {

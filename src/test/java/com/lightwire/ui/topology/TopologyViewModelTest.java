@@ -151,6 +151,7 @@ class TopologyViewModelTest {
 
     @Test
     void applyInstallsTheCrossConfigurationUndoablyAndARealizeAgainRewiresNothing() {
+        session.open(session.project().withCurrentConfiguration(null), null);
         realize();
         assertNull(model.apply());
         var installed = session.project().currentConfiguration();
@@ -159,6 +160,8 @@ class TopologyViewModelTest {
         Realization again = realize();
         assertEquals(0, again.cross().result().metrics().rewired());
         assertFalse(again.cross().isRewired(0, 0, 0));
+        assertEquals("This configuration is already installed", model.apply());
+        assertEquals(1, session.undoSteps());
         session.undo();
         assertNotSame(installed, session.project().currentConfiguration());
     }
