@@ -9,7 +9,10 @@ import org.junit.jupiter.api.Test;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
-/** The one-way layer rule of STYLE.md: app → ui → io → core → model, cli → io → core → model. */
+/**
+ * The one-way layer rule of STYLE.md with the toolkit-free figures between io and core: app → ui → io → figure → core
+ * → model, cli → io → figure → core → model.
+ */
 class LayerRulesTest {
 
     private static JavaClasses classes;
@@ -27,14 +30,16 @@ class LayerRulesTest {
                 .layer("ui").definedBy("com.lightwire.ui..")
                 .layer("cli").definedBy("com.lightwire.cli..")
                 .layer("io").definedBy("com.lightwire.io..")
+                .layer("figure").definedBy("com.lightwire.figure..")
                 .layer("core").definedBy("com.lightwire.core..")
                 .layer("model").definedBy("com.lightwire.model..")
                 .whereLayer("app").mayNotBeAccessedByAnyLayer()
                 .whereLayer("ui").mayOnlyBeAccessedByLayers("app")
                 .whereLayer("cli").mayOnlyBeAccessedByLayers("app")
                 .whereLayer("io").mayOnlyBeAccessedByLayers("app", "ui", "cli")
-                .whereLayer("core").mayOnlyBeAccessedByLayers("app", "ui", "cli", "io")
-                .whereLayer("model").mayOnlyBeAccessedByLayers("app", "ui", "cli", "io", "core")
+                .whereLayer("figure").mayOnlyBeAccessedByLayers("app", "ui", "cli", "io")
+                .whereLayer("core").mayOnlyBeAccessedByLayers("app", "ui", "cli", "io", "figure")
+                .whereLayer("model").mayOnlyBeAccessedByLayers("app", "ui", "cli", "io", "figure", "core")
                 .withOptionalLayers(true)
                 .check(classes);
     }
@@ -44,6 +49,15 @@ class LayerRulesTest {
         noClasses().that().resideInAnyPackage("com.lightwire.model..", "com.lightwire.core..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.fasterxml.jackson..", "java.awt..",
                         "javax.swing..", "java.nio.file..", "org.apache.pdfbox..", "org.dhatim..", "picocli..")
+                .check(classes);
+    }
+
+    @Test
+    void figuresKnowNoToolkitNoFileFormatAndNoFiles() {
+        noClasses().that().resideInAPackage("com.lightwire.figure..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..",
+                        "javax.imageio..", "org.jfree..", "com.fasterxml.jackson..", "org.apache.pdfbox..",
+                        "com.google.zxing..", "java.nio.file..", "picocli..")
                 .check(classes);
     }
 

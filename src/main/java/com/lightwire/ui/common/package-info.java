@@ -1,2 +1,5 @@
-/** What every view shares: the contract the window drives (zoom, fit, select, delete, export) and vector painting. */
+/**
+ * What every view shares: the contract the window drives (zoom, fit, select, delete, export), the zoomable layered
+ * canvas, and the JavaFX implementation of the figure painter.
+ */
 package com.lightwire.ui.common;
