@@ -42,7 +42,6 @@ public final class ZoomableCanvas extends Region {
 
     private final Map<Layer, Canvas> canvases = new EnumMap<>(Layer.class);
     private final Map<Layer, FxPainter> painters = new EnumMap<>(Layer.class);
-    private final Map<Layer, Integer> paints = new EnumMap<>(Layer.class);
     private final Label readout = new Label();
     private final ObjectProperty<Viewport> viewport = new SimpleObjectProperty<>(this, "viewport",
             Viewport.identity(0, 0));
@@ -65,7 +64,6 @@ public final class ZoomableCanvas extends Region {
             canvas.setMouseTransparent(true);
             canvases.put(layer, canvas);
             painters.put(layer, new FxPainter(canvas.getGraphicsContext2D()));
-            paints.put(layer, 0);
             getChildren().add(canvas);
         }
         readout.getStyleClass().add("zoom-readout");
@@ -183,13 +181,7 @@ public final class ZoomableCanvas extends Region {
         g.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
         if (figure != null && canvas.getWidth() > 0 && canvas.getHeight() > 0) {
             figure.paint(painters.get(layer), viewport(), layer);
-            paints.merge(layer, 1, Integer::sum);
         }
-    }
-
-    /** Times {@code layer} was painted, for tests of what a change repaints. */
-    int paintCount(Layer layer) {
-        return paints.get(layer);
     }
 
     @Override
