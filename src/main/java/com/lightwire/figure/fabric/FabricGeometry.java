@@ -64,14 +64,14 @@ public final class FabricGeometry {
         int n = racks.size();
         rackX = new float[n];
         rackY = new float[n];
-        double maxX = SLOT_W, maxY = ROW_H;
+        double maxX = SLOT_W, maxY = RACK_H + 8;
         for (int r = 0; r < n; r++) {
             Rack rack = racks.get(r);
             rackX[r] = (float) (rack.slot() * SLOT_W);
             rackY[r] = (float) (rack.row() * ROW_H);
             rackIndex.put(rack.id(), r);
             maxX = Math.max(maxX, rackX[r] + SLOT_W);
-            maxY = Math.max(maxY, rackY[r] + ROW_H);
+            maxY = Math.max(maxY, rackY[r] + RACK_H + 8);
         }
         width = maxX;
         height = maxY;
