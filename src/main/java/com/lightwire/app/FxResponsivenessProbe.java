@@ -1,7 +1,7 @@
 package com.lightwire.app;
 
+import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.io.ProjectFiles;
-import com.lightwire.ui.session.BackgroundRunner;
 import com.lightwire.ui.session.Session;
 import com.lightwire.ui.topology.TopologyView;
 import com.lightwire.ui.topology.TopologyViewModel;
@@ -35,6 +35,8 @@ final class FxResponsivenessProbe {
     private final AtomicLong over100 = new AtomicLong();
     private final AtomicLong beats = new AtomicLong();
 
+    private LaneTaskRunner runner;
+
     Figures run(Path project) throws Exception {
         TopologyView view = FxToolkit.onFxThread(() -> openView(project));
         ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -59,12 +61,14 @@ final class FxResponsivenessProbe {
         double realizeMillis = (System.nanoTime() - start) / 1e6;
         Thread.sleep(500);
         heartbeat.shutdownNow();
+        runner.close();
         return new Figures(idle, longest.get() / 1e6, over100.get(), realizeMillis, beats.get());
     }
 
     private TopologyView openView(Path project) throws java.io.IOException {
         Session session = new Session(ProjectFiles.read(project));
-        TopologyView view = new TopologyView(new TopologyViewModel(session), new BackgroundRunner(session));
+        runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
+        TopologyView view = new TopologyView(new TopologyViewModel(session, runner));
         Stage stage = new Stage();
         stage.setScene(new Scene(view, 1400, 900));
         stage.show();

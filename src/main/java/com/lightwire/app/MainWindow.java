@@ -1,8 +1,13 @@
 package com.lightwire.app;
 
+import com.lightwire.core.task.LaneTaskRunner;
+import com.lightwire.core.task.TaskRunner;
+import com.lightwire.ui.bom.BomExports;
 import com.lightwire.ui.bom.BomView;
 import com.lightwire.ui.bom.BomViewModel;
 import com.lightwire.ui.bom.LabelsModel;
+import com.lightwire.ui.common.TaskStatusBar;
+import com.lightwire.ui.common.TaskStatusModel;
 import com.lightwire.ui.common.ViewExport;
 import com.lightwire.ui.common.WorkspaceView;
 import com.lightwire.ui.fabric.FabricView;
@@ -10,7 +15,6 @@ import com.lightwire.ui.fabric.FabricViewModel;
 import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
-import com.lightwire.ui.session.BackgroundRunner;
 import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.ProjectStore;
 import com.lightwire.ui.session.RecoveryCopy;
@@ -22,18 +26,15 @@ import com.lightwire.ui.topology.TopologyViewModel;
 import com.lightwire.ui.tree.ProjectTreeView;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -56,13 +57,13 @@ public final class MainWindow {
     private final Stage stage;
     private final Session session = new Session(SampleProjects.testbed());
     private final Selection selection = new Selection();
-    private final BackgroundRunner runner = new BackgroundRunner(session);
+    private final TaskRunner runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
+    private final TaskStatusModel tasks = new TaskStatusModel(runner);
     private final RecentFiles recent = new RecentFiles();
     private final FileActions files;
     private final RecoveryCopy recovery;
     private final TabPane tabs = new TabPane();
     private final List<WorkspaceView> views = new ArrayList<>();
-    private final Label status = new Label();
     private final Scene scene;
     private Timeline recoveryTimer;
 
@@ -71,14 +72,16 @@ public final class MainWindow {
         this.files = new FileActions(stage, session, store, recent, this::afterFileChange);
         this.recovery = new RecoveryCopy(recoveryFile, new ProjectSaver(store));
         addView(new FabricView(session, new FabricViewModel(session, selection)));
-        addView(new TopologyView(new TopologyViewModel(session), runner));
-        addView(new BomView(new BomViewModel(session, BomViewModel.shippedCatalog()), new LabelsModel(session), runner));
+        addView(new TopologyView(new TopologyViewModel(session, runner)));
+        BomViewModel bom = new BomViewModel(session, BomViewModel.shippedCatalog());
+        LabelsModel labels = new LabelsModel(session);
+        addView(new BomView(bom, labels, new BomExports(bom, labels, runner)));
         tabs.setId("views");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         BorderPane root = new BorderPane();
         root.setTop(new MainMenus(this).build());
         root.setCenter(body());
-        root.setBottom(statusBar());
+        root.setBottom(new TaskStatusBar(tasks));
         var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         scene = new Scene(root, Math.min(1400, screen.getWidth()), Math.min(900, screen.getHeight()));
         Themes.apply(scene, false);
@@ -153,7 +156,7 @@ public final class MainWindow {
             } else {
                 ViewExport.png(currentView(), file);
             }
-            runner.report("Exported " + file.getFileName());
+            tasks.post("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);
             files.error("Cannot export the view", e.getMessage());
@@ -169,7 +172,7 @@ public final class MainWindow {
     }
 
     void shutdown() {
-        runner.shutdown();
+        runner.close();
         if (recoveryTimer != null) {
             recoveryTimer.stop();
         }
@@ -198,24 +201,6 @@ public final class MainWindow {
         SplitPane body = new SplitPane(new ProjectTreeView(session, selection), centre, new Inspector(session, selection));
         body.setDividerPositions(0.16, 0.78);
         return body;
-    }
-
-    private HBox statusBar() {
-        ProgressBar progress = new ProgressBar();
-        progress.setId("task-progress");
-        progress.progressProperty().bind(runner.progressProperty());
-        progress.visibleProperty().bind(runner.runningProperty());
-        Button cancel = new Button("Cancel");
-        cancel.setId("task-cancel");
-        cancel.visibleProperty().bind(runner.runningProperty());
-        cancel.setOnAction(e -> runner.cancel());
-        status.setId("status");
-        status.textProperty().bind(runner.statusProperty());
-        HBox.setHgrow(status, Priority.ALWAYS);
-        status.setMaxWidth(Double.MAX_VALUE);
-        HBox bar = new HBox(8, status, progress, cancel);
-        bar.getStyleClass().add("status-bar");
-        return bar;
     }
 
     private void afterFileChange() {

@@ -23,13 +23,15 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 /**
  * {@code bench ui}: for each sample, the time to read, lay out and first render the project offscreen, then the full
  * redraw time of the Fabric view (drawing plus rasterization, forced by a snapshot) zoomed out, mid and in. Runs on
- * the JavaFX thread; without a display the headless Monocle platform with software rendering is used. The snapshot
+ * the JavaFX thread, on the display (a virtual one under Xvfb will do) or, where Monocle is on the class path,
+ * headless with software rendering; with neither it says how to run it and exits 2. The snapshot
  * reads back into one reused image, so allocation is not timed; the time of an empty canvas's snapshot is printed
  * first as the floor that every redraw pays. Open time is split into reading the file, laying out the geometry and
  * the first frame. Last, the Topology view realizes a random topology of cluster-32k in the background while
@@ -43,6 +45,8 @@ final class UiBenchCommand implements Callable<Integer> {
     private static final double HEIGHT = 1000;
     private static final double[] ZOOMS = {1, 8, 64};
     private static final String[] ZOOM_NAMES = {"out", "mid", "in"};
+    /** Exit code when the toolkit cannot start here (as the Launcher's for a missing display). */
+    private static final int NO_DISPLAY = 2;
 
     @Spec
     private CommandSpec spec;
@@ -56,8 +60,12 @@ final class UiBenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Optional<String> cannotStart = FxToolkit.start();
+        if (cannotStart.isPresent()) {
+            spec.commandLine().getErr().println("lightwire bench ui: " + cannotStart.get());
+            return NO_DISPLAY;
+        }
         PrintWriter out = spec.commandLine().getOut();
-        FxToolkit.start();
         out.println(String.format(Locale.ROOT, "floor: snapshot of an empty %.0fx%.0f canvas, median %.1f ms", WIDTH,
                 HEIGHT, FxToolkit.onFxThread(this::emptySnapshotMillis)));
         out.println(String.format(Locale.ROOT, "%-14s %9s %8s %-15s | %-4s %9s %9s %8s", "sample", "cables",

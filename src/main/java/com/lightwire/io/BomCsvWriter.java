@@ -20,7 +20,7 @@ public final class BomCsvWriter {
     }
 
     public static void write(BomComparison comparison, Path file) throws IOException {
-        AtomicFiles.write(file, out -> write(comparison, out));
+        AtomicFiles.writeText(file, out -> write(comparison, out));
     }
 
     public static void write(BomComparison comparison, Writer out) throws IOException {

@@ -11,7 +11,6 @@ import org.apache.pdfbox.pdmodel.font.PDType1Font;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -32,10 +31,9 @@ public final class BomPdfWriter {
     private BomPdfWriter() {
     }
 
+    /** Writes the PDF to {@code file} atomically (see {@link AtomicFiles}). */
     public static void write(BomComparison comparison, String title, Path file) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
-            write(comparison, title, out);
-        }
+        AtomicFiles.write(file, out -> write(comparison, title, out));
     }
 
     public static void write(BomComparison comparison, String title, OutputStream out) throws IOException {

@@ -10,7 +10,6 @@ import org.dhatim.fastexcel.Worksheet;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -25,10 +24,9 @@ public final class BomXlsxWriter {
     private BomXlsxWriter() {
     }
 
+    /** Writes the workbook to {@code file} atomically (see {@link AtomicFiles}). */
     public static void write(BomComparison comparison, Path file) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
-            write(comparison, out);
-        }
+        AtomicFiles.write(file, out -> write(comparison, out));
     }
 
     public static void write(BomComparison comparison, OutputStream out) throws IOException {

@@ -66,7 +66,7 @@ public final class CatalogFiles {
 
     /** Writes {@code catalog} in the file format {@link #read} takes (atomically; equal catalogs give equal bytes). */
     public static void write(Catalog catalog, Path file) throws IOException {
-        AtomicFiles.write(file, out -> {
+        AtomicFiles.writeText(file, out -> {
             JsonWriter w = new JsonWriter(out);
             w.beginObject().name("formatVersion").value(FormatVersion.CURRENT).name("currency").value("USD");
             w.name("items").beginArray();

@@ -54,7 +54,7 @@ public final class ConfigurationFiles {
 
     /** Saves atomically (temporary file, fsync, atomic move); {@code scheme} may be null. */
     public static void write(OcsConfiguration config, WiringScheme scheme, Path file) throws IOException {
-        AtomicFiles.write(file, out -> write(config, scheme, out));
+        AtomicFiles.writeText(file, out -> write(config, scheme, out));
     }
 
     public static void write(OcsConfiguration config, WiringScheme scheme, Writer out) throws IOException {
@@ -66,7 +66,7 @@ public final class ConfigurationFiles {
 
     /** Saves the circuits as CSV atomically. */
     public static void writeCsv(OcsConfiguration config, Path file) throws IOException {
-        AtomicFiles.write(file, out -> writeCsv(config, out));
+        AtomicFiles.writeText(file, out -> writeCsv(config, out));
     }
 
     /** Streams {@code h,ocs,in,out}, a header line then one circuit per line in (h, ocs, in) order. */

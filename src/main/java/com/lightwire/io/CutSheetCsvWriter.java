@@ -15,7 +15,7 @@ public final class CutSheetCsvWriter {
 
     public static long write(Iterator<CableLabel> labels, String revision, Path file) throws IOException {
         long[] count = new long[1];
-        AtomicFiles.write(file, out -> count[0] = write(labels, revision, out));
+        AtomicFiles.writeText(file, out -> count[0] = write(labels, revision, out));
         return count[0];
     }
 

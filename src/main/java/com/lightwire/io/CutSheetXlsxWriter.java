@@ -4,12 +4,9 @@ import com.lightwire.core.labels.CableLabel;
 import org.dhatim.fastexcel.Workbook;
 import org.dhatim.fastexcel.Worksheet;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,24 +29,16 @@ public final class CutSheetXlsxWriter {
     }
 
     /**
-     * Writes one sheet per entry of {@code sheets} (sheet name → labels of that sheet), in map order.
+     * Writes one sheet per entry of {@code sheets} (sheet name → labels of that sheet), in map order, to {@code file}
+     * atomically (see {@link AtomicFiles}).
      *
      * @return rows written, headers excluded
      */
     public static long write(Map<String, Iterator<CableLabel>> sheets, String revision, Path file)
             throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
-        try {
-            long rows;
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
-                rows = write(sheets, revision, out);
-            }
-            Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            return rows;
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        long[] rows = new long[1];
+        AtomicFiles.write(file, out -> rows[0] = write(sheets, revision, out));
+        return rows[0];
     }
 
     public static long write(Map<String, Iterator<CableLabel>> sheets, String revision, OutputStream out)

@@ -27,7 +27,7 @@ public final class FiberPlanFiles {
 
     /** Saves the CSV cut sheet atomically; {@code cluster} may be null (empty rack column). */
     public static void writeCsv(FiberPlan plan, Cluster cluster, Path file) throws IOException {
-        AtomicFiles.write(file, out -> writeCsv(plan, cluster, out));
+        AtomicFiles.writeText(file, out -> writeCsv(plan, cluster, out));
     }
 
     public static void writeCsv(FiberPlan plan, Cluster cluster, Writer out) throws IOException {
@@ -71,7 +71,7 @@ public final class FiberPlanFiles {
 
     /** Saves the JSON form atomically; {@code cluster} may be null (no rack fields). */
     public static void writeJson(FiberPlan plan, Cluster cluster, Path file) throws IOException {
-        AtomicFiles.write(file, out -> writeJson(plan, cluster, out));
+        AtomicFiles.writeText(file, out -> writeJson(plan, cluster, out));
     }
 
     public static void writeJson(FiberPlan plan, Cluster cluster, Writer out) throws IOException {

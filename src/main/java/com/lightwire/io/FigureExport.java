@@ -75,7 +75,7 @@ public final class FigureExport {
             SvgFigurePainter svg = new SvgFigurePainter(view.width(), view.height());
             figure.paint(svg, view, Layer.CONTENT);
             String document = svg.document();
-            AtomicFiles.write(file, out -> out.write(document));
+            AtomicFiles.writeText(file, out -> out.write(document));
         }
         return new Size(view.width(), view.height());
     }

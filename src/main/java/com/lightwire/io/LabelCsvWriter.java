@@ -24,7 +24,7 @@ public final class LabelCsvWriter {
 
     public static long write(Iterator<CableLabel> labels, Path file) throws IOException {
         long[] count = new long[1];
-        AtomicFiles.write(file, out -> count[0] = write(labels, out));
+        AtomicFiles.writeText(file, out -> count[0] = write(labels, out));
         return count[0];
     }
 

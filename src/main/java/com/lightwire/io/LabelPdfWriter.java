@@ -12,12 +12,9 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -34,20 +31,11 @@ public final class LabelPdfWriter {
     private LabelPdfWriter() {
     }
 
-    /** Writes the labels to {@code file} (via a temporary file, moved into place when complete). */
+    /** Writes the labels to {@code file} atomically (see {@link AtomicFiles}); returns the number written. */
     public static long write(Iterator<CableLabel> labels, LabelMedia media, Path file) throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Path temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName() + ".", ".tmp");
-        try {
-            long count;
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
-                count = write(labels, media, out);
-            }
-            Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
-            return count;
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        long[] count = new long[1];
+        AtomicFiles.write(file, out -> count[0] = write(labels, media, out));
+        return count[0];
     }
 
     /** Writes the labels to {@code out}; returns the number of labels written. */

@@ -3,8 +3,6 @@ package com.lightwire.io;
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Paints figures into an ARGB image (Java2D, anti-aliased) and writes it as PNG. */
@@ -27,13 +25,13 @@ public final class PngFigurePainter extends Graphics2DPainter {
         return image;
     }
 
-    /** Writes the image as PNG and releases the graphics. */
+    /** Writes the image as PNG (through {@link AtomicFiles}) and releases the graphics. */
     public void write(Path file) throws IOException {
         dispose();
-        try (OutputStream out = Files.newOutputStream(file)) {
+        AtomicFiles.write(file, out -> {
             if (!ImageIO.write(image, "png", out)) {
                 throw new IOException(file + ": no PNG writer available");
             }
-        }
+        });
     }
 }

@@ -105,7 +105,7 @@ public final class ProjectFiles {
     /** Saves atomically: a temporary file in the same directory, forced to disk, then moved over {@code file}. */
     public static void write(Project project, Path file) throws IOException {
         String json = toJson(project);
-        AtomicFiles.write(file, out -> out.write(json));
+        AtomicFiles.writeText(file, out -> out.write(json));
     }
 
     /** Streams the project JSON to {@code out}. */

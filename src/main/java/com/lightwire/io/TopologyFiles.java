@@ -50,7 +50,7 @@ public final class TopologyFiles {
 
     /** Saves atomically (temporary file, fsync, atomic move). */
     public static void write(LogicalTopology topology, Path file) throws IOException {
-        AtomicFiles.write(file, out -> write(topology, out));
+        AtomicFiles.writeText(file, out -> write(topology, out));
     }
 
     public static void write(LogicalTopology topology, Writer out) throws IOException {

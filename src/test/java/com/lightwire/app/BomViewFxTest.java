@@ -1,7 +1,10 @@
 package com.lightwire.app;
 
 import com.lightwire.core.labels.CableLabel;
+import com.lightwire.core.task.TaskHandle;
+import com.lightwire.core.task.TaskState;
 import com.lightwire.ui.bom.BomView;
+import com.lightwire.ui.topology.TopologyView;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableCell;
@@ -111,14 +114,36 @@ class BomViewFxTest {
         assertEquals("96 labels", text(robot, "#label-count"));
         CableLabel first = view.labels().listed().get(0);
         Path pdf = dir.resolve("pod1.pdf");
-        robot.interact(() -> view.exportLabelsPdf(pdf));
+        robot.interact(() -> view.exports().exportLabelsPdf(pdf));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#bom-message").contains("written"));
-        assertTrue(text(robot, "#bom-message").startsWith("Export labels PDF: 96 labels written"),
-                text(robot, "#bom-message"));
+        assertEquals("Exported pod1.pdf: 96 labels written to " + pdf, text(robot, "#bom-message"));
+        assertEquals(text(robot, "#bom-message"), text(robot, "#status"));
         try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
             String content = new PDFTextStripper().getText(doc);
             assertTrue(content.contains(first.id()), first.id());
             assertEquals(4, doc.getNumberOfPages());
         }
+    }
+
+    @Test
+    void aBomExportStartedDuringARealizeCancelsNeitherAndBothReport(FxRobot robot) throws Exception {
+        robot.interact(() -> robot.lookup("#views").queryAs(TabPane.class).getSelectionModel().select(1));
+        TopologyView topology = robot.lookup("#topology-view").queryAs(TopologyView.class);
+        BomView bom = openTab(robot);
+        Path csv = dir.resolve("during-realize.csv");
+        TaskHandle[] export = new TaskHandle[1];
+        // one FX turn: the realize cannot have finished when the export is submitted
+        robot.interact(() -> {
+            topology.realize();
+            export[0] = bom.exports().exportBom(csv);
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> topology.model().realization() != null
+                && export[0].state().isFinished());
+        assertEquals(TaskState.SUCCEEDED, export[0].state());
+        int rows = bom.model().comparison().rows().size();
+        assertEquals("Exported during-realize.csv: " + rows + " BOM rows written to " + csv,
+                text(robot, "#bom-message"));
+        assertTrue(Files.readString(csv).lines().count() > rows, "header and rows");
+        assertTrue(robot.lookup(".task-row").tryQuery().isEmpty(), "nothing left running");
     }
 }

@@ -143,6 +143,8 @@ class TopologyViewFxTest {
             window.exportView(png, false);
             window.exportView(svg, true);
         });
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> text(robot, "#status").startsWith("Exported config"));
+        assertEquals("Exported config.csv: 128 circuits written to " + csv, text(robot, "#status"));
         assertEquals(129, Files.readAllLines(csv).size(), "header and 128 circuits");
         assertEquals('P', Files.readAllBytes(png)[1]);
         assertTrue(Files.readString(svg).contains("Cross Wiring: ITV-MDMCF"));
@@ -173,9 +175,11 @@ class TopologyViewFxTest {
         assertEquals(512, view.model().pods());
         robot.interact(view::realize);
         assertEquals(null, view.model().realization(), "realize returns to the FX thread before the result exists");
-        assertTrue(robot.lookup("#task-cancel").queryButton().isVisible(), "Cancel shows while realizing");
-        press(robot, "#task-cancel");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !robot.lookup("#task-cancel").queryButton().isVisible());
+        assertTrue(text(robot, ".task-title").startsWith("Realize random"), text(robot, ".task-title"));
+        assertTrue(robot.lookup(".task-cancel").queryButton().isVisible(), "Cancel shows while realizing");
+        press(robot, ".task-cancel");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup(".task-row").tryQuery().isEmpty());
+        assertTrue(text(robot, "#status").startsWith("Realize random"), text(robot, "#status"));
         assertTrue(text(robot, "#status").endsWith(": cancelled"), text(robot, "#status"));
         assertEquals(null, view.model().realization());
     }

@@ -119,7 +119,7 @@ class ProjectFilesTest {
         Path file = Files.writeString(dir.resolve("p.json"), "the old project");
         IOException failure = new IOException("disk full");
         IOException thrown = org.junit.jupiter.api.Assertions.assertThrows(IOException.class,
-                () -> AtomicFiles.write(file, out -> {
+                () -> AtomicFiles.writeText(file, out -> {
                     out.write("{\n  \"formatVersion\": 1,\n");
                     throw failure;
                 }));

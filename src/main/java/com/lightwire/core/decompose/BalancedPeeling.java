@@ -6,6 +6,7 @@ import com.lightwire.core.solve.SolveMonitor;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Integer matrix decomposition by sequential balanced rounding (Theorem 3.2, digest §4.2 "peeling"; LumosCore
@@ -18,24 +19,24 @@ public final class BalancedPeeling {
     private BalancedPeeling() {
     }
 
-    /** Splits d into n parts meeting the theorem's floor/ceil bounds; null only if the theorem were false. */
-    public static List<MatrixEntries> split(MatrixEntries d, int n, SolveMonitor monitor) {
+    /** Splits d into n parts meeting the theorem's floor/ceil bounds; empty only if the theorem were false. */
+    public static Optional<List<MatrixEntries>> split(MatrixEntries d, int n, SolveMonitor monitor) {
         List<MatrixEntries> parts = new ArrayList<>(n);
         MatrixEntries remainder = d;
         for (int t = 0; t < n; t++) {
             monitor.checkCancelled();
-            MatrixEntries[] cut = round(remainder, n - t, monitor);
-            if (cut == null) {
-                return null;
+            Optional<MatrixEntries[]> cut = round(remainder, n - t, monitor);
+            if (cut.isEmpty()) {
+                return Optional.empty();
             }
-            parts.add(cut[0]);
-            remainder = cut[1];
+            parts.add(cut.get()[0]);
+            remainder = cut.get()[1];
         }
-        return parts;
+        return Optional.of(parts);
     }
 
     /** X with every entry and sum of R rounded to floor or ceil of value/m; returns {X, R - X}. */
-    private static MatrixEntries[] round(MatrixEntries r, int m, SolveMonitor monitor) {
+    private static Optional<MatrixEntries[]> round(MatrixEntries r, int m, SolveMonitor monitor) {
         int p = r.dimension();
         FlowNetwork net = new FlowNetwork(1 + 2 * p);
         int[] arcs = new int[r.size()];
@@ -49,10 +50,11 @@ public final class BalancedPeeling {
             net.addArc(0, 1 + i, rows[i] / m, (rows[i] + m - 1) / m, 0);
             net.addArc(1 + p + i, 0, cols[i] / m, (cols[i] + m - 1) / m, 0);
         }
-        int[] flow = MinCostCirculation.solve(net, monitor);
-        if (flow == null) {
-            return null;
-        }
+        return MinCostCirculation.solve(net, monitor).map(flow -> cut(r, arcs, flow));
+    }
+
+    private static MatrixEntries[] cut(MatrixEntries r, int[] arcs, int[] flow) {
+        int p = r.dimension();
         MatrixEntries x = new MatrixEntries(p, r.size());
         MatrixEntries rest = new MatrixEntries(p, r.size());
         for (int e = 0; e < r.size(); e++) {

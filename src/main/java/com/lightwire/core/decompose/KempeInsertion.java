@@ -3,6 +3,7 @@ package com.lightwire.core.decompose;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Splits D (row and column sums at most n) into n partial permutations by bipartite edge colouring with alternating
@@ -21,18 +22,18 @@ public final class KempeInsertion {
      * @param d     the matrix to split; its row and column sums must not exceed {@code parts}
      * @param parts number of parts n
      * @param old   which part held which unit before, or null for none
-     * @return the n parts, or null if a row or column sum of D exceeds n
+     * @return the n parts, or empty if a row or column sum of D exceeds n
      */
-    public static List<MatrixEntries> split(MatrixEntries d, int parts, OldParts old) {
+    public static Optional<List<MatrixEntries>> split(MatrixEntries d, int parts, OldParts old) {
         int p = d.dimension();
         Colouring colouring = new Colouring(parts, p);
         List<int[]> pending = keepOldUnits(d, parts, old, colouring);
         for (int[] unit : pending) {
             if (!colouring.insert(unit[0], unit[1])) {
-                return null;
+                return Optional.empty();
             }
         }
-        return colouring.toParts();
+        return Optional.of(colouring.toParts());
     }
 
     /** Places every unit an old part held in that part; returns the units still to place, in (row, column) order. */

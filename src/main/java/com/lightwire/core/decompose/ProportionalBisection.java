@@ -6,6 +6,7 @@ import com.lightwire.core.solve.SolveMonitor;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Integer matrix decomposition by recursive proportional bisection (Cross Wiring Theorem 3.2, digest §4.2 and
@@ -25,12 +26,12 @@ public final class ProportionalBisection {
      * @param parts  number of parts n ≥ 1
      * @param bounds which bounds to impose
      * @param old    which part held which unit before, or null to ignore rewiring
-     * @return the n parts in order, or null when a split within the bounds does not exist
+     * @return the n parts in order, or empty when a split within the bounds does not exist
      */
-    public static List<MatrixEntries> split(MatrixEntries d, int parts, SplitBounds bounds, OldParts old,
-                                            SolveMonitor monitor) {
+    public static Optional<List<MatrixEntries>> split(MatrixEntries d, int parts, SplitBounds bounds, OldParts old,
+                                                      SolveMonitor monitor) {
         List<MatrixEntries> out = new ArrayList<>(parts);
-        return bisect(d, 0, parts, bounds, old, monitor, out) ? out : null;
+        return bisect(d, 0, parts, bounds, old, monitor, out) ? Optional.of(out) : Optional.empty();
     }
 
     private static boolean bisect(MatrixEntries d, int from, int n, SplitBounds bounds, OldParts old,
@@ -41,17 +42,17 @@ public final class ProportionalBisection {
         }
         monitor.checkCancelled();
         int n0 = (n + 1) / 2;
-        MatrixEntries[] halves = halve(d, from, n, n0, bounds, old, monitor);
-        return halves != null && bisect(halves[0], from, n0, bounds, old, monitor, out)
-                && bisect(halves[1], from + n0, n - n0, bounds, old, monitor, out);
+        Optional<MatrixEntries[]> halves = halve(d, from, n, n0, bounds, old, monitor);
+        return halves.isPresent() && bisect(halves.get()[0], from, n0, bounds, old, monitor, out)
+                && bisect(halves.get()[1], from + n0, n - n0, bounds, old, monitor, out);
     }
 
-    /** One split of d into X (parts [from, from+n0)) and D - X (the rest). */
-    private static MatrixEntries[] halve(MatrixEntries d, int from, int n, int n0, SplitBounds bounds, OldParts old,
+    /** One split of d into X (parts [from, from+n0)) and D - X (the rest), or empty when none fits the bounds. */
+    private static Optional<MatrixEntries[]> halve(MatrixEntries d, int from, int n, int n0, SplitBounds bounds, OldParts old,
                                          SolveMonitor monitor) {
         int p = d.dimension();
         if (d.size() == 0) {
-            return new MatrixEntries[] {d, d};
+            return Optional.of(new MatrixEntries[] {d, d});
         }
         FlowNetwork net = new FlowNetwork(1 + 2 * p);
         int[][] entryArcs = new int[d.size()][];
@@ -69,10 +70,9 @@ public final class ProportionalBisection {
             }
         }
         if (!addSumArcs(net, d.rowSums(), n, n0, bounds, true) || !addSumArcs(net, d.colSums(), n, n0, bounds, false)) {
-            return null;
+            return Optional.empty();
         }
-        int[] flow = MinCostCirculation.solve(net, monitor);
-        return flow == null ? null : readHalves(d, entryArcs, flow);
+        return MinCostCirculation.solve(net, monitor).map(flow -> readHalves(d, entryArcs, flow));
     }
 
     private static boolean addSumArcs(FlowNetwork net, int[] sums, int n, int n0, SplitBounds bounds, boolean rows) {

@@ -4,6 +4,8 @@ import com.lightwire.core.flow.FlowNetwork;
 import com.lightwire.core.flow.MinCostCirculation;
 import com.lightwire.core.solve.SolveMonitor;
 
+import java.util.Optional;
+
 /**
  * Symmetric integer matrix decomposition (Cross Wiring Theorem 3.1, LumosCore Theorem 2.1): for a symmetric
  * non-negative integer matrix C with zero diagonal, finds A ≥ 0 with {@code A + Aᵀ = C} and bounded row and column
@@ -22,9 +24,9 @@ public final class SymmetricSplit {
      *               most budget/2
      * @param budget the port budget K_spine (row sums of C must not exceed it); ignored for BALANCED
      * @param old    old orientation counts, or null to ignore rewiring
-     * @return A's non-zero entries, or null when no split within the bounds exists
+     * @return A's non-zero entries, or empty when no split within the bounds exists
      */
-    public static MatrixEntries split(int[][] c, SplitBounds bounds, int budget, OldCounts old, SolveMonitor monitor) {
+    public static Optional<MatrixEntries> split(int[][] c, SplitBounds bounds, int budget, OldCounts old, SolveMonitor monitor) {
         int p = c.length;
         FlowNetwork net = new FlowNetwork(1 + p);
         int hub = 0;
@@ -55,12 +57,12 @@ public final class SymmetricSplit {
             int lo = bounds == SplitBounds.BALANCED ? d / 2 : Math.max(0, d - budget / 2);
             int hi = bounds == SplitBounds.BALANCED ? (d + 1) / 2 : Math.min(d, budget / 2);
             if (lo > hi) {
-                return null;
+                return Optional.empty();
             }
             net.addArc(1 + i, hub, lo, hi, 0);
         }
-        int[] flow = MinCostCirculation.solve(net, monitor);
-        return flow == null ? null : readOrientation(p, pairs, pairI, pairJ, forwardArcs, backwardArc, flow);
+        return MinCostCirculation.solve(net, monitor)
+                .map(flow -> readOrientation(p, pairs, pairI, pairJ, forwardArcs, backwardArc, flow));
     }
 
     private static MatrixEntries readOrientation(int p, int pairs, int[] pairI, int[] pairJ, int[][] forwardArcs,

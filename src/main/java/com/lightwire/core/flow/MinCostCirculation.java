@@ -3,6 +3,7 @@ package com.lightwire.core.flow;
 import com.lightwire.core.solve.SolveMonitor;
 
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * Minimum-cost circulation with lower bounds (digest §4.4), by the primal-dual method: saturate negative arcs, route
@@ -16,8 +17,8 @@ public final class MinCostCirculation {
     private MinCostCirculation() {
     }
 
-    /** Returns the flow of every arc in insertion order, or null when no feasible circulation exists. */
-    public static int[] solve(FlowNetwork net, SolveMonitor monitor) {
+    /** Returns the flow of every arc in insertion order, or empty when no feasible circulation exists. */
+    public static Optional<int[]> solve(FlowNetwork net, SolveMonitor monitor) {
         return new Run(net, monitor).solve();
     }
 
@@ -56,13 +57,13 @@ public final class MinCostCirculation {
             cursor = new int[n];
         }
 
-        int[] solve() {
+        Optional<int[]> solve() {
             int[] from = buildResidual();
             buildAdjacency(from);
             while (need > 0) {
                 monitor.checkCancelled();
                 if (!shortestPaths()) {
-                    return null;
+                    return Optional.empty();
                 }
                 need -= blockingFlows();
             }
@@ -70,7 +71,7 @@ public final class MinCostCirculation {
             for (int a = 0; a < flow.length; a++) {
                 flow[a] = net.upper(a) - cap[2 * a];
             }
-            return flow;
+            return Optional.of(flow);
         }
 
         private int[] buildResidual() {

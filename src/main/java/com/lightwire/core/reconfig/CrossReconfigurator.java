@@ -7,17 +7,16 @@ import com.lightwire.core.decompose.OldParts;
 import com.lightwire.core.decompose.ProportionalBisection;
 import com.lightwire.core.decompose.SplitBounds;
 import com.lightwire.core.decompose.SymmetricSplit;
-import com.lightwire.core.solve.SolveCancelledException;
+import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
-import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -53,15 +52,14 @@ public final class CrossReconfigurator implements Reconfigurator {
 
     @Override
     public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
-        long start = System.nanoTime();
-        List<Diagnostic> diagnostics = new ArrayList<>(RequestValidator.validate(request));
-        if (request.scheme() == WiringScheme.UNIFORM) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", name()
-                    + " needs Cross Wiring or two-link wiring; use the greedy or ILP method for Uniform"));
-        }
-        if (RequestValidator.hasErrors(diagnostics)) {
-            return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics, millisSince(start));
-        }
+        List<Diagnostic> schemeProblem = ReconfigFrame.schemeProblem(request.scheme() != WiringScheme.UNIFORM,
+                name() + " needs Cross Wiring or two-link wiring; use the greedy or ILP method for Uniform");
+        return ReconfigFrame.run(name(), request, schemeProblem, monitor, ReconfigFrame.verifier(request, true),
+                diagnostics -> solveValid(request, options, monitor, diagnostics));
+    }
+
+    private Candidate<OcsConfiguration> solveValid(ReconfigRequest request, ReconfigOptions options,
+                                                   SolveMonitor monitor, List<Diagnostic> diagnostics) {
         int k = request.params().kSpine();
         int[][][] old = request.current() == null ? null
                 : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
@@ -71,52 +69,33 @@ public final class CrossReconfigurator implements Reconfigurator {
         }
         int groups = request.params().spinesPerPod();
         AtomicInteger done = new AtomicInteger();
-        try {
-            List<int[][]> maps = GroupParallel.run(groups, options.threads(), h -> {
-                int[][] result = solveGroup(request.target().matrix(h), k, old == null ? null : old[h],
-                        options.bounds(), monitor);
-                monitor.progress((double) done.incrementAndGet() / groups, "group " + h + " of " + groups);
-                return result;
-            });
-            if (maps.contains(null)) {
-                diagnostics.add(Diagnostic.error("solver", "infeasible", "a decomposition step found no solution; "
-                        + "this contradicts Theorem 4.1 and is a bug"));
-                return ReconfigResult.failed(name(), SolveStatus.ERROR, diagnostics, millisSince(start));
-            }
-            OcsConfiguration config = PodSpace.fromPodMaps(maps.toArray(new int[0][][]), request.scheme(),
-                    request.pods(), k);
-            return finish(request, config, diagnostics, start);
-        } catch (SolveCancelledException e) {
-            return ReconfigResult.failed(name(), SolveStatus.CANCELLED, diagnostics, millisSince(start));
+        List<Optional<int[][]>> maps = GroupParallel.run(groups, options.threads(), h -> {
+            Optional<int[][]> result = solveGroup(request.target().matrix(h), k, old == null ? null : old[h],
+                    options.bounds(), monitor);
+            monitor.progress((double) done.incrementAndGet() / groups, "group " + h + " of " + groups);
+            return result;
+        });
+        if (maps.stream().anyMatch(Optional::isEmpty)) {
+            diagnostics.add(Diagnostic.error("solver", "infeasible", "a decomposition step found no solution; "
+                    + "this contradicts Theorem 4.1 and is a bug"));
+            return Candidate.none(SolveStatus.ERROR);
         }
+        OcsConfiguration config = PodSpace.fromPodMaps(maps.stream().map(Optional::orElseThrow)
+                .toArray(int[][][]::new), request.scheme(), request.pods(), k);
+        return Candidate.solved(request.current() == null ? SolveStatus.OPTIMAL : SolveStatus.FEASIBLE, config);
     }
 
-    private ReconfigResult finish(ReconfigRequest request, OcsConfiguration config, List<Diagnostic> diagnostics,
-                                  long start) {
-        long millis = millisSince(start);
-        Verification verification = ConfigurationVerifier.verify(request, config, true);
-        SolveStatus status = !verification.isPassed() ? SolveStatus.ERROR
-                : request.current() == null ? SolveStatus.OPTIMAL : SolveStatus.FEASIBLE;
-        if (!verification.isPassed()) {
-            diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the result: "
-                    + verification.summary()));
-        }
-        return new ReconfigResult(name(), status, config, Metrics.measure(request, config), verification,
-                diagnostics, millis);
-    }
-
-    /** One group: the pod-space maps of its K OCSes, or null if a step were infeasible. */
-    private int[][] solveGroup(int[][] c, int k, int[][] old, SplitBounds bounds, SolveMonitor monitor) {
+    /** One group: the pod-space maps of its K OCSes, or empty if a step were infeasible. */
+    private Optional<int[][]> solveGroup(int[][] c, int k, int[][] old, SplitBounds bounds, SolveMonitor monitor) {
         OldCounts orientation = old == null || !rewiringAwareOrientation ? null : (i, j) -> evenCount(old, i, j);
-        MatrixEntries a = SymmetricSplit.split(c, bounds, k, orientation, monitor);
-        if (a == null) {
-            return null;
-        }
-        List<MatrixEntries> matchings = matchings(a, k / 2, bounds, old, monitor);
-        if (matchings == null) {
-            return null;
-        }
-        int[][] maps = new int[k][c.length];
+        return SymmetricSplit.split(c, bounds, k, orientation, monitor)
+                .flatMap(a -> matchings(a, k / 2, bounds, old, monitor))
+                .map(matchings -> podMaps(matchings, k, c.length));
+    }
+
+    /** Each partial permutation on its even OCS and its transpose on the odd partner. */
+    private static int[][] podMaps(List<MatrixEntries> matchings, int k, int pods) {
+        int[][] maps = new int[k][pods];
         for (int[] map : maps) {
             Arrays.fill(map, OcsConfiguration.NONE);
         }
@@ -136,15 +115,15 @@ public final class CrossReconfigurator implements Reconfigurator {
      * alternating paths) are run, and the split that moves fewer units is kept: the hierarchical bisection can
      * cascade small changes into large ones (ADR 0004).
      */
-    private static List<MatrixEntries> matchings(MatrixEntries a, int n, SplitBounds bounds, int[][] old,
-                                                 SolveMonitor monitor) {
+    private static Optional<List<MatrixEntries>> matchings(MatrixEntries a, int n, SplitBounds bounds, int[][] old,
+                                                           SolveMonitor monitor) {
         OldParts parts = old == null ? null : (part, i, j) -> old[2 * part][i] == j;
-        List<MatrixEntries> bisected = ProportionalBisection.split(a, n, bounds, parts, monitor);
-        if (old == null || bisected == null) {
+        Optional<List<MatrixEntries>> bisected = ProportionalBisection.split(a, n, bounds, parts, monitor);
+        if (old == null || bisected.isEmpty()) {
             return bisected;
         }
-        List<MatrixEntries> inserted = KempeInsertion.split(a, n, parts);
-        return inserted != null && movedUnits(inserted, old) < movedUnits(bisected, old) ? inserted : bisected;
+        Optional<List<MatrixEntries>> inserted = KempeInsertion.split(a, n, parts);
+        return inserted.filter(in -> movedUnits(in, old) < movedUnits(bisected.get(), old)).or(() -> bisected);
     }
 
     /** Units placed on an even OCS that did not hold them before. */
@@ -183,9 +162,5 @@ public final class CrossReconfigurator implements Reconfigurator {
             }
         }
         return true;
-    }
-
-    static long millisSince(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1_000_000;
     }
 }

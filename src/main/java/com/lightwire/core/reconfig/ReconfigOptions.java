@@ -1,6 +1,7 @@
 package com.lightwire.core.reconfig;
 
 import com.lightwire.core.decompose.SplitBounds;
+import com.lightwire.core.solve.SolverLimits;
 
 /**
  * Tuning of a reconfiguration solve.
@@ -14,6 +15,11 @@ public record ReconfigOptions(SplitBounds bounds, int threads, double timeLimitS
 
     public static ReconfigOptions defaults() {
         return new ReconfigOptions(SplitBounds.REUSE, Runtime.getRuntime().availableProcessors(), 60, 0);
+    }
+
+    /** The limits of an exact (CP-SAT) solve: this time limit, one worker per thread, seed 0. */
+    public SolverLimits limits() {
+        return SolverLimits.of(timeLimitSeconds, threads);
     }
 
     public ReconfigOptions withTimeLimit(double seconds) {

@@ -1,9 +1,8 @@
 package com.lightwire.core.reconfig;
 
-import com.lightwire.core.solve.SolveCancelledException;
+import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
-import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
@@ -37,41 +36,32 @@ public final class UniformExactSmall implements Reconfigurator {
 
     @Override
     public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
-        long start = System.nanoTime();
-        List<Diagnostic> diagnostics = new ArrayList<>(RequestValidator.validate(request));
-        if (request.scheme() != WiringScheme.UNIFORM) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", name() + " is for Uniform wiring"));
-        }
+        List<Diagnostic> problems = new ArrayList<>(ReconfigFrame.schemeProblem(
+                request.scheme() == WiringScheme.UNIFORM, name() + " is for Uniform wiring"));
         if (request.pods() > MAX_PODS) {
-            diagnostics.add(Diagnostic.error("method", "too-large", name() + " is exponential and accepts at most "
+            problems.add(Diagnostic.error("method", "too-large", name() + " is exponential and accepts at most "
                     + MAX_PODS + " pods, got " + request.pods()));
         }
-        if (RequestValidator.hasErrors(diagnostics)) {
-            return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics,
-                    CrossReconfigurator.millisSince(start));
-        }
+        return ReconfigFrame.run(name(), request, problems, monitor, ReconfigFrame.verifier(request, false),
+                diagnostics -> solveValid(request, monitor, diagnostics));
+    }
+
+    private static Candidate<OcsConfiguration> solveValid(ReconfigRequest request, SolveMonitor monitor,
+                                                          List<Diagnostic> diagnostics) {
         int k = request.params().kSpine();
         int groups = request.params().spinesPerPod();
-        try {
-            int[][][] maps = new int[groups][][];
-            for (int h = 0; h < groups; h++) {
-                maps[h] = maxColouring(request.target().matrix(h), k, monitor);
-                monitor.progress((double) (h + 1) / groups, "group " + h);
-            }
-            OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
-            RealizationMetrics metrics = Metrics.measure(request, config);
-            if (metrics.unrealizedLinks() > 0) {
-                diagnostics.add(Diagnostic.warning("topology", "unrealized", metrics.unrealizedLinks()
-                        + " link(s) cannot be realized under Uniform wiring with L2 (proven by exhaustive search)"));
-            }
-            Verification verification = ConfigurationVerifier.verify(request, config, false);
-            SolveStatus status = verification.isPassed() ? SolveStatus.OPTIMAL : SolveStatus.ERROR;
-            return new ReconfigResult(name(), status, config, metrics, verification, diagnostics,
-                    CrossReconfigurator.millisSince(start));
-        } catch (SolveCancelledException e) {
-            return ReconfigResult.failed(name(), SolveStatus.CANCELLED, diagnostics,
-                    CrossReconfigurator.millisSince(start));
+        int[][][] maps = new int[groups][][];
+        for (int h = 0; h < groups; h++) {
+            maps[h] = maxColouring(request.target().matrix(h), k, monitor);
+            monitor.progress((double) (h + 1) / groups, "group " + h);
         }
+        OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+        long unrealized = Metrics.measure(request, config).unrealizedLinks();
+        if (unrealized > 0) {
+            diagnostics.add(Diagnostic.warning("topology", "unrealized", unrealized
+                    + " link(s) cannot be realized under Uniform wiring with L2 (proven by exhaustive search)"));
+        }
+        return Candidate.solved(SolveStatus.OPTIMAL, config);
     }
 
     /**

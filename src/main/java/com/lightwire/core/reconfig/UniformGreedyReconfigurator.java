@@ -1,9 +1,8 @@
 package com.lightwire.core.reconfig;
 
-import com.lightwire.core.solve.SolveCancelledException;
+import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
-import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
@@ -27,40 +26,26 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
 
     @Override
     public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
-        long start = System.nanoTime();
-        List<Diagnostic> diagnostics = new ArrayList<>(RequestValidator.validate(request));
-        if (request.scheme() != WiringScheme.UNIFORM) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", name() + " is for Uniform wiring"));
-        }
-        if (RequestValidator.hasErrors(diagnostics)) {
-            return ReconfigResult.failed(name(), SolveStatus.INVALID_INPUT, diagnostics,
-                    CrossReconfigurator.millisSince(start));
-        }
+        return ReconfigFrame.run(name(), request, ReconfigFrame.schemeProblem(request.scheme() == WiringScheme.UNIFORM,
+                        name() + " is for Uniform wiring"), monitor, ReconfigFrame.verifier(request, false),
+                diagnostics -> solveValid(request, monitor, diagnostics));
+    }
+
+    private static Candidate<OcsConfiguration> solveValid(ReconfigRequest request, SolveMonitor monitor,
+                                                          List<Diagnostic> diagnostics) {
         int k = request.params().kSpine();
         int groups = request.params().spinesPerPod();
         int[][][] old = request.current() == null ? null
                 : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
-        try {
-            int[][][] maps = new int[groups][][];
-            for (int h = 0; h < groups; h++) {
-                monitor.checkCancelled();
-                maps[h] = solveGroup(request.target().matrix(h), k, old == null ? null : old[h]);
-                monitor.progress((double) (h + 1) / groups, "group " + h);
-            }
-            OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
-            UnrealizedLinks.report(request, config, diagnostics);
-            Verification verification = ConfigurationVerifier.verify(request, config, false);
-            if (!verification.isPassed()) {
-                diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the result: "
-                        + verification.summary()));
-            }
-            return new ReconfigResult(name(), verification.isPassed() ? SolveStatus.FEASIBLE : SolveStatus.ERROR,
-                    config, Metrics.measure(request, config), verification, diagnostics,
-                    CrossReconfigurator.millisSince(start));
-        } catch (SolveCancelledException e) {
-            return ReconfigResult.failed(name(), SolveStatus.CANCELLED, diagnostics,
-                    CrossReconfigurator.millisSince(start));
+        int[][][] maps = new int[groups][][];
+        for (int h = 0; h < groups; h++) {
+            monitor.checkCancelled();
+            maps[h] = solveGroup(request.target().matrix(h), k, old == null ? null : old[h]);
+            monitor.progress((double) (h + 1) / groups, "group " + h);
         }
+        OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
+        UnrealizedLinks.report(request, config, diagnostics);
+        return Candidate.solved(SolveStatus.FEASIBLE, config);
     }
 
     private static int[][] solveGroup(int[][] c, int k, int[][] old) {

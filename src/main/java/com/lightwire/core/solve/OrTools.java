@@ -1,6 +1,7 @@
 package com.lightwire.core.solve;
 
 import com.google.ortools.Loader;
+import com.lightwire.model.Diagnostic;
 
 import java.util.Optional;
 
@@ -18,6 +19,11 @@ public final class OrTools {
     /** Loads the natives on first use; empty when OR-Tools is ready, otherwise why it could not be loaded. */
     public static Optional<String> loadError() {
         return Attempt.ERROR;
+    }
+
+    /** Loads the natives on first use; empty when OR-Tools is ready, otherwise an error diagnostic saying why not. */
+    public static Optional<Diagnostic> unavailable() {
+        return loadError().map(msg -> Diagnostic.error("solver", "ortools", msg));
     }
 
     /** True when the natives are loaded (loading them on first use). */

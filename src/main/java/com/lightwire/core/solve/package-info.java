@@ -1,2 +1,5 @@
-/** Plumbing shared by every solver: progress and cancellation, outcome status, verifier verdicts. */
+/**
+ * The frame every solver family runs in: outcomes with verified values, input validation and cancellation
+ * ({@link com.lightwire.core.solve.SolveFrame}), progress with sub-tasks, and the shared CP-SAT and MIP runners.
+ */
 package com.lightwire.core.solve;

@@ -52,8 +52,10 @@ public final class PodDemandSplit {
      */
     public static LogicalTopology split(int[][] demand, int groups, SolveMonitor monitor) {
         int p = demand.length;
-        MatrixEntries b = SymmetricSplit.split(demand, SplitBounds.BALANCED, 0, null, monitor);
-        List<MatrixEntries> parts = BalancedPeeling.split(b, groups, monitor);
+        MatrixEntries b = SymmetricSplit.split(demand, SplitBounds.BALANCED, 0, null, monitor)
+                .orElseThrow(() -> new IllegalStateException("no balanced orientation: contradicts Theorem 3.1"));
+        List<MatrixEntries> parts = BalancedPeeling.split(b, groups, monitor)
+                .orElseThrow(() -> new IllegalStateException("no balanced peeling: contradicts Theorem 3.2"));
         int[][][] c = new int[groups][p][p];
         for (int h = 0; h < groups; h++) {
             MatrixEntries part = parts.get(h);

@@ -37,12 +37,12 @@ public record Realization(NamedTopology topology, Cluster cluster, MethodOutcome
         ReconfigRequest uniform = request(project, topology, WiringScheme.UNIFORM);
         ReconfigOptions options = ReconfigOptions.defaults().withThreads(SOLVER_THREADS);
         var mdmcf = CrossReconfigurator.mdmcf();
-        var crossResult = mdmcf.solve(cross, options, scaled(monitor, 0, CROSS_SHARE, "Cross Wiring"));
+        var crossResult = mdmcf.solve(cross, options, monitor.subTask(0, CROSS_SHARE, "Cross Wiring"));
         MethodOutcome crossOutcome = MethodOutcome.of(crossScheme.displayName() + ": " + mdmcf.name(), cross,
                 crossResult);
         monitor.checkCancelled();
         var greedy = new UniformGreedyReconfigurator();
-        var uniformResult = greedy.solve(uniform, options, scaled(monitor, CROSS_SHARE, 1 - CROSS_SHARE, "Uniform"));
+        var uniformResult = greedy.solve(uniform, options, monitor.subTask(CROSS_SHARE, 1, "Uniform"));
         MethodOutcome uniformOutcome = MethodOutcome.of("Uniform: " + greedy.name(), uniform, uniformResult);
         return new Realization(topology, cluster, crossOutcome, uniformOutcome);
     }
@@ -59,19 +59,5 @@ public record Realization(NamedTopology topology, Cluster cluster, MethodOutcome
             return cross;
         }
         return uniform.scheme() == cluster.scheme() ? uniform : null;
-    }
-
-    private static SolveMonitor scaled(SolveMonitor monitor, double base, double span, String label) {
-        return new SolveMonitor() {
-            @Override
-            public boolean isCancelled() {
-                return monitor.isCancelled();
-            }
-
-            @Override
-            public void progress(double fraction, String message) {
-                monitor.progress(base + span * fraction, label + ", " + message);
-            }
-        };
     }
 }

@@ -3,12 +3,9 @@ package com.lightwire.ui.bom;
 import com.lightwire.core.bom.Bom;
 import com.lightwire.core.bom.BomComparison;
 import com.lightwire.core.bom.CatalogItem;
-import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
 import com.lightwire.ui.common.WorkspaceView;
-import com.lightwire.ui.session.BackgroundRunner;
-import javafx.concurrent.Task;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -27,18 +24,18 @@ import javafx.stage.FileChooser;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.function.Function;
 
 /**
  * The BOM &amp; Labels view: the side-by-side BOM of the open project with totals and per-GPU figures, the spares
  * percentage, the editable catalog (Reset, Load, Save), the label preview, and the exports (labels PDF/CSV, cut
- * sheet CSV/XLSX, BOM CSV/XLSX/PDF) run on the {@link BackgroundRunner} with progress and Cancel in the status bar.
+ * sheet CSV/XLSX, BOM CSV/XLSX/PDF) run in the background through {@link BomExports}, with progress and Cancel in
+ * the status bar.
  */
 public final class BomView extends BorderPane implements WorkspaceView {
 
     private final BomViewModel model;
     private final LabelsModel labels;
-    private final BackgroundRunner runner;
+    private final BomExports exports;
     private final TableView<BomComparison.Row> bomTable = BomTables.bomTable();
     private final TableView<CatalogItem> catalogTable;
     private final LabelPreview preview;
@@ -48,10 +45,10 @@ public final class BomView extends BorderPane implements WorkspaceView {
     private final Label message = new Label();
     private final TextField spares = new TextField("0");
 
-    public BomView(BomViewModel model, LabelsModel labels, BackgroundRunner runner) {
+    public BomView(BomViewModel model, LabelsModel labels, BomExports exports) {
         this.model = model;
         this.labels = labels;
-        this.runner = runner;
+        this.exports = exports;
         setId("bom-view");
         catalogTable = BomTables.catalogTable(model, catalogMessage::setText);
         preview = new LabelPreview(labels);
@@ -71,6 +68,7 @@ public final class BomView extends BorderPane implements WorkspaceView {
         setTop(toolbar());
         setCenter(centre);
         setBottom(message);
+        exports.messageProperty().addListener((o, was, now) -> message.setText(now));
         model.changesProperty().addListener(o -> refreshBom());
         model.session().revisionProperty().addListener(o -> preview.refresh());
         refreshBom();
@@ -85,39 +83,8 @@ public final class BomView extends BorderPane implements WorkspaceView {
         return labels;
     }
 
-    /** Writes the filtered labels as a PDF on the chosen media, in the background. */
-    public Task<Long> exportLabelsPdf(Path file) {
-        return submit("Export labels PDF", ExportWork.labelsPdf(labels.planner(), labels.filter(), labels.media(),
-                file), file, "labels");
-    }
-
-    public Task<Long> exportLabelsCsv(Path file) {
-        return submit("Export labels CSV", ExportWork.labelsCsv(labels.planner(), labels.filter(), file), file,
-                "labels");
-    }
-
-    /** The cut sheet of the filtered labels: XLSX (one sheet per OCS rack) for a .xlsx file, else CSV. */
-    public Task<Long> exportCutSheet(Path file) {
-        boolean xlsx = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".xlsx");
-        return submit("Export cut sheet", xlsx ? ExportWork.cutSheetXlsx(labels.planner(), labels.filter(), file)
-                : ExportWork.cutSheetCsv(labels.planner(), labels.filter(), file), file, "rows");
-    }
-
-    /** The BOM as CSV, XLSX or PDF by the file's extension; nothing when the catalog gives no BOM. */
-    public Task<Long> exportBom(Path file) {
-        if (model.comparison() == null) {
-            message.setText(model.problem());
-            return null;
-        }
-        String title = "Bill of materials: " + model.session().project().cluster().name();
-        return submit("Export BOM", ExportWork.bom(model.comparison(), title, file), file, "BOM rows");
-    }
-
-    private Task<Long> submit(String title, Function<SolveMonitor, Long> work, Path file, String unit) {
-        message.setText(title + " to " + file.getFileName() + "...");
-        return runner.submit(title, work, n -> message.setText(String.format(java.util.Locale.ROOT,
-                "%s: %,d %s written to %s", title, n, unit, file)),
-                e -> message.setText(title + " failed: " + e.getMessage()));
+    public BomExports exports() {
+        return exports;
     }
 
     private ToolBar toolbar() {
@@ -137,13 +104,13 @@ public final class BomView extends BorderPane implements WorkspaceView {
         MenuButton export = new MenuButton("Export");
         export.setId("bom-export");
         export.getItems().setAll(
-                item("Labels PDF...", "PDF", "*.pdf", f -> exportLabelsPdf(f.toPath())),
-                item("Labels CSV...", "CSV", "*.csv", f -> exportLabelsCsv(f.toPath())),
-                item("Cut sheet CSV...", "CSV", "*.csv", f -> exportCutSheet(f.toPath())),
-                item("Cut sheet XLSX...", "XLSX", "*.xlsx", f -> exportCutSheet(f.toPath())),
-                item("BOM CSV...", "CSV", "*.csv", f -> exportBom(f.toPath())),
-                item("BOM XLSX...", "XLSX", "*.xlsx", f -> exportBom(f.toPath())),
-                item("BOM PDF...", "PDF", "*.pdf", f -> exportBom(f.toPath())));
+                item("Labels PDF...", "PDF", "*.pdf", f -> exports.exportLabelsPdf(f.toPath())),
+                item("Labels CSV...", "CSV", "*.csv", f -> exports.exportLabelsCsv(f.toPath())),
+                item("Cut sheet CSV...", "CSV", "*.csv", f -> exports.exportCutSheet(f.toPath())),
+                item("Cut sheet XLSX...", "XLSX", "*.xlsx", f -> exports.exportCutSheet(f.toPath())),
+                item("BOM CSV...", "CSV", "*.csv", f -> exports.exportBom(f.toPath())),
+                item("BOM XLSX...", "XLSX", "*.xlsx", f -> exports.exportBom(f.toPath())),
+                item("BOM PDF...", "PDF", "*.pdf", f -> exports.exportBom(f.toPath())));
         return new ToolBar(new Label("Spares %"), spares, reset, load, save, export);
     }
 

@@ -24,10 +24,9 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The technician exports as background work for {@link com.lightwire.ui.session.BackgroundRunner}: the same io
- * writers the {@code labels}, {@code cutsheet} and {@code bom} commands call, fed through an iterator that reports
- * progress and stops on Cancel (the writers move a file into place only when complete). Each work returns the number
- * of labels or rows written. Label ids are checked for uniqueness over the whole plan first, as the CLI does.
+ * The technician exports as side-effect work for {@link BomExports}: the same io writers the {@code labels},
+ * {@code cutsheet} and {@code bom} commands call, fed through an iterator that reports progress and stops on Cancel
+ * (the writers move a file into place only when complete). Each work returns the number of labels or rows written. Label ids are checked for uniqueness over the whole plan first, as the CLI does.
  */
 final class ExportWork {
 

@@ -1,5 +1,6 @@
 /**
  * What every view shares: the contract the window drives (zoom, fit, select, delete, export), the zoomable layered
- * canvas, and the JavaFX implementation of the figure painter.
+ * canvas with the JavaFX implementation of the figure painter, and the status bar that lists the background tasks of
+ * a {@link com.lightwire.core.task.TaskRunner}.
  */
 package com.lightwire.ui.common;

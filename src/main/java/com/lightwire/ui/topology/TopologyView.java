@@ -9,7 +9,6 @@ import com.lightwire.figure.topology.Realization;
 import com.lightwire.figure.topology.TopologySheet;
 import com.lightwire.ui.common.WorkspaceView;
 import com.lightwire.ui.common.ZoomableCanvas;
-import com.lightwire.ui.session.BackgroundRunner;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
@@ -25,7 +24,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
@@ -34,14 +32,12 @@ import java.util.function.Supplier;
  * The Topology view: a toolbar (topology and spine index, generators, cell editor, Realize, Apply, export), the
  * matrix heat map of C[h] ({@link MatrixFigure}) on the left and the Cross Wiring and Uniform OCS grids side by side on
  * the right, each on a zoomable canvas (any drag pans; + and - change the selected cell when one is selected, else
- * zoom; 0 fits). Realize
- * runs on the {@link BackgroundRunner} (progress and Cancel in the status bar); every edit goes through the
- * {@link TopologyViewModel}.
+ * zoom; 0 fits). Realize and export run in the background through the {@link TopologyViewModel} (progress and Cancel
+ * in the status bar); every edit goes through it too.
  */
 public final class TopologyView extends BorderPane implements WorkspaceView {
 
     private final TopologyViewModel model;
-    private final BackgroundRunner runner;
     private final ZoomableCanvas matrix = new ZoomableCanvas();
     private final ResultPanel cross;
     private final ResultPanel uniform;
@@ -55,9 +51,8 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     private int hoverRow = -1;
     private int hoverColumn = -1;
 
-    public TopologyView(TopologyViewModel model, BackgroundRunner runner) {
+    public TopologyView(TopologyViewModel model) {
         this.model = model;
-        this.runner = runner;
         setId("topology-view");
         matrix.setId("matrix-area");
         matrix.layer(Layer.CONTENT).setId("matrix-canvas");
@@ -110,14 +105,7 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
 
     /** Starts realizing the selected topology in the background. */
     public void realize() {
-        var work = model.realizeWork();
-        if (work == null) {
-            show("Generate a topology first");
-            return;
-        }
-        show("");
-        runner.submit("Realize " + model.topology().name(), work, model::accept,
-                e -> show("Realize failed: " + e.getMessage()));
+        show(model.realize(this::show));
     }
 
     /** Shows a refusal or failure under the matrix; null or "" clears it. */
@@ -127,16 +115,18 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
 
     /** Writes the configuration {@link TopologyViewModel#configurationToExport()} names; failures are shown. */
     public void exportConfiguration(Path file, boolean csv) {
-        try {
-            model.exportConfiguration(file, csv);
-            runner.report("Exported configuration to " + file.getFileName());
-        } catch (IOException | RuntimeException e) {
-            Alert alert = new Alert(Alert.AlertType.ERROR, e.getMessage(), ButtonType.OK);
-            alert.initOwner(getScene().getWindow());
-            alert.setHeaderText("Cannot export the configuration");
-            alert.getDialogPane().setId("error-dialog");
-            alert.showAndWait();
+        String refused = model.exportConfiguration(file, csv, this::exportFailed);
+        if (refused != null) {
+            exportFailed(refused);
         }
+    }
+
+    private void exportFailed(String reason) {
+        Alert alert = new Alert(Alert.AlertType.ERROR, reason, ButtonType.OK);
+        alert.initOwner(getScene().getWindow());
+        alert.setHeaderText("Cannot export the configuration");
+        alert.getDialogPane().setId("error-dialog");
+        alert.showAndWait();
     }
 
     void chooseExport(boolean csv) {

@@ -1,6 +1,8 @@
 package com.lightwire.ui.topology;
 
-import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.task.TaskKind;
+import com.lightwire.core.task.TaskRequest;
+import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.topology.MatrixData;
 import com.lightwire.figure.topology.MethodOutcome;
 import com.lightwire.figure.topology.Realization;
@@ -18,21 +20,29 @@ import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
+import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
  * View-model of the Topology view, free of toolkit code: the selected topology and spine index h, symmetric cell
  * editing with a locked diagonal, row sums checked live against K_spine, generators (each one undoable edit), the
- * realization request and its result, Apply and export. Actions return null on success or a message saying why
+ * realization (a compute task in lane {@value #REALIZE}) and its result, Apply and export (a side-effect task). Actions return null on success or a message saying why
  * they were refused. Row sums cost O(P²) once per change; everything else is O(1) per call.
  */
 public final class TopologyViewModel {
 
+    /** The lane of Realize: a new Realize replaces one still running, and nothing else does. */
+    public static final String REALIZE = "topology.realize";
+    /** The lane of the configuration export. */
+    public static final String EXPORT = "topology.export-configuration";
+
     private final Session session;
+    private final TaskRunner runner;
     private final ReadOnlyLongWrapper changes = new ReadOnlyLongWrapper(this, "changes");
     private int topologyIndex;
     private int group;
@@ -41,8 +51,9 @@ public final class TopologyViewModel {
     private MatrixData matrix = MatrixData.NONE;
     private Realization realization;
 
-    public TopologyViewModel(Session session) {
+    public TopologyViewModel(Session session, TaskRunner runner) {
         this.session = session;
+        this.runner = runner;
         session.revisionProperty().addListener(o -> projectChanged());
         projectChanged();
     }
@@ -218,15 +229,23 @@ public final class TopologyViewModel {
         return Generators.defaultMeshLinks(params(), podCount());
     }
 
-    /** The work that realizes the selected topology, to run in the background; null without a topology. */
-    public Function<SolveMonitor, Realization> realizeWork() {
+    /**
+     * Starts realizing the selected topology in the background; an edit before it ends drops its result. Returns why
+     * it cannot start, or null; {@code failed} receives the message of a failure.
+     */
+    public String realize(Consumer<String> failed) {
         Project project = project();
         NamedTopology t = topology();
-        return t == null ? null : monitor -> Realization.run(project, t, monitor);
+        if (t == null) {
+            return "Generate a topology first";
+        }
+        runner.submit(new TaskRequest<>(REALIZE, "Realize " + t.name(), TaskKind.COMPUTE,
+                monitor -> Realization.run(project, t, monitor), this::accept,
+                e -> failed.accept("Realize failed: " + e.getMessage())));
+        return null;
     }
 
-    /** Shows a realization computed by {@link #realizeWork()}. */
-    public void accept(Realization result) {
+    private void accept(Realization result) {
         realization = result;
         bump();
     }
@@ -258,17 +277,34 @@ public final class TopologyViewModel {
                 : project().currentConfiguration();
     }
 
-    /** Writes {@link #configurationToExport()} as JSON, or as CSV when {@code csv}. */
-    public void exportConfiguration(Path file, boolean csv) throws IOException {
+    /**
+     * Writes {@link #configurationToExport()} in the background, as JSON or, when {@code csv}, as CSV; the status bar
+     * names the file when it is written. Returns why there is nothing to write, or null; {@code failed} receives the
+     * message of a failure.
+     */
+    public String exportConfiguration(Path file, boolean csv, Consumer<String> failed) {
         OcsConfiguration config = configurationToExport();
         if (config == null) {
-            throw new IllegalStateException("There is no configuration yet: realize a topology first");
+            return "There is no configuration yet: realize a topology first";
         }
         WiringScheme scheme = project().cluster().scheme();
-        if (csv) {
-            ConfigurationFiles.writeCsv(config, file);
-        } else {
-            ConfigurationFiles.write(config, scheme, file);
+        runner.submit(new TaskRequest<>(EXPORT, "Export configuration", TaskKind.SIDE_EFFECT,
+                monitor -> write(config, scheme, file, csv),
+                n -> String.format(Locale.ROOT, "Exported %s: %,d circuits written to %s", file.getFileName(), n, file),
+                n -> { }, e -> failed.accept(e.getMessage())));
+        return null;
+    }
+
+    private static long write(OcsConfiguration config, WiringScheme scheme, Path file, boolean csv) {
+        try {
+            if (csv) {
+                ConfigurationFiles.writeCsv(config, file);
+            } else {
+                ConfigurationFiles.write(config, scheme, file);
+            }
+            return config.circuitCount();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
         }
     }
 

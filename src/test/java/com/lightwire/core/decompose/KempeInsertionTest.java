@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Kempe insertion yields partial permutations summing to D and returns unchanged old parts as they were. */
@@ -23,8 +22,8 @@ class KempeInsertionTest {
         List<MatrixEntries> oldParts = randomPermutations(p, n, random);
         MatrixEntries d = perturb(sum(oldParts, p), n, random);
 
-        List<MatrixEntries> parts = KempeInsertion.split(d, n, (m, i, j) -> has(oldParts.get(m), i, j));
-        assertNotNull(parts);
+        List<MatrixEntries> parts = KempeInsertion.split(d, n, (m, i, j) -> has(oldParts.get(m), i, j))
+                .orElseThrow();
         Verification verdict = DecompositionVerifier.verifyParts(d, parts, false);
         assertTrue(verdict.isPassed(), verdict::summary);
     }
@@ -37,7 +36,7 @@ class KempeInsertionTest {
         int n = 1 + random.nextInt(6);
         List<MatrixEntries> oldParts = randomPermutations(p, n, random);
         List<MatrixEntries> parts = KempeInsertion.split(sum(oldParts, p), n,
-                (m, i, j) -> has(oldParts.get(m), i, j));
+                (m, i, j) -> has(oldParts.get(m), i, j)).orElseThrow();
         for (int m = 0; m < n; m++) {
             assertEquals(java.util.Arrays.deepToString(oldParts.get(m).toDense()),
                     java.util.Arrays.deepToString(parts.get(m).toDense()), "part " + m);
@@ -51,7 +50,7 @@ class KempeInsertionTest {
         int p = 8;
         int n = 4;
         MatrixEntries d = sum(randomPermutations(p, n, random), p);
-        List<MatrixEntries> parts = KempeInsertion.split(d, n, null);
+        List<MatrixEntries> parts = KempeInsertion.split(d, n, null).orElseThrow();
         assertEquals(n, parts.size());
         assertTrue(DecompositionVerifier.verifyParts(d, parts, false).isPassed());
     }

@@ -11,7 +11,6 @@ import java.util.stream.LongStream;
 import static com.lightwire.core.decompose.DecompositionSpecCasesTest.assertPassed;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
  * Seeded sweep of Theorem 3.2 (300 instances): {@link ProportionalBisection} in both bound modes and
@@ -37,12 +36,12 @@ class MatrixDecompositionSweepTest {
             }
         }
         MatrixEntries d = MatrixEntries.of(dense);
-        List<MatrixEntries> bisected = ProportionalBisection.split(d, n, SplitBounds.BALANCED, null, SolveMonitor.NONE);
-        assertNotNull(bisected, "bisection found no balanced split");
+        List<MatrixEntries> bisected = ProportionalBisection.split(d, n, SplitBounds.BALANCED, null, SolveMonitor.NONE)
+                .orElseThrow(() -> new AssertionError("bisection found no balanced split"));
         assertEquals(n, bisected.size());
         assertPassed(DecompositionVerifier.verifyParts(d, bisected, true));
-        List<MatrixEntries> peeled = BalancedPeeling.split(d, n, SolveMonitor.NONE);
-        assertNotNull(peeled, "peeling found no balanced split");
+        List<MatrixEntries> peeled = BalancedPeeling.split(d, n, SolveMonitor.NONE)
+                .orElseThrow(() -> new AssertionError("peeling found no balanced split"));
         assertEquals(n, peeled.size());
         assertPassed(DecompositionVerifier.verifyParts(d, peeled, true));
     }
@@ -64,12 +63,11 @@ class MatrixDecompositionSweepTest {
             }
         }
         MatrixEntries d = MatrixEntries.of(dense);
-        List<MatrixEntries> fresh = ProportionalBisection.split(d, n, SplitBounds.REUSE, null, SolveMonitor.NONE);
-        assertNotNull(fresh);
+        List<MatrixEntries> fresh = ProportionalBisection.split(d, n, SplitBounds.REUSE, null, SolveMonitor.NONE)
+                .orElseThrow();
         assertPassed(DecompositionVerifier.verifyParts(d, fresh, false));
         List<MatrixEntries> kept = ProportionalBisection.split(d, n, SplitBounds.REUSE,
-                (part, i, j) -> oldParts[part][i][j] == 1, SolveMonitor.NONE);
-        assertNotNull(kept);
+                (part, i, j) -> oldParts[part][i][j] == 1, SolveMonitor.NONE).orElseThrow();
         assertPassed(DecompositionVerifier.verifyParts(d, kept, false));
         for (int t = 0; t < n; t++) {
             assertArrayEquals(oldParts[t], kept.get(t).toDense(), "part " + t + " changed");

@@ -1,6 +1,6 @@
 package com.lightwire.ui.topology;
 
-import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.task.SynchronousTaskRunner;
 import com.lightwire.figure.topology.Realization;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,12 +33,11 @@ class TopologyViewModelTest {
     Path dir;
 
     private final Session session = new Session(SampleProjects.testbed());
-    private final TopologyViewModel model = new TopologyViewModel(session);
+    private final TopologyViewModel model = new TopologyViewModel(session,
+            new SynchronousTaskRunner(session::revision));
 
     private Realization realize() {
-        Realization r = model.realizeWork().apply(SolveMonitor.NONE);
-        model.accept(r);
-        return r;
+        return realize(model);
     }
 
     @Test
@@ -116,13 +116,17 @@ class TopologyViewModelTest {
     private static TopologyViewModel sixteenPods() {
         Project project = Project.of(StandardLayout.build("sixteen", new FabricParams(8, 8, 2, 16), 16,
                 WiringScheme.CROSS));
-        return new TopologyViewModel(new Session(project));
+        Session session = new Session(project);
+        return new TopologyViewModel(session, new SynchronousTaskRunner(session::revision));
     }
 
+    /** Realizes on the synchronous runner: the result is there when {@code realize} returns. */
     private static Realization realize(TopologyViewModel on) {
-        Realization r = on.realizeWork().apply(SolveMonitor.NONE);
-        on.accept(r);
-        return r;
+        List<String> failures = new ArrayList<>();
+        assertNull(on.realize(failures::add));
+        assertEquals(List.of(), failures);
+        assertNotNull(on.realization());
+        return on.realization();
     }
 
     @Test
@@ -205,12 +209,16 @@ class TopologyViewModelTest {
 
     @Test
     void theRealizedConfigurationExportsAsJsonAndCsvThatReadBack() throws IOException {
+        List<String> failures = new ArrayList<>();
+        assertEquals("There is no configuration yet: realize a topology first",
+                sixteenPods().exportConfiguration(dir.resolve("none.csv"), true, failures::add));
         realize();
         var config = model.configurationToExport();
         Path json = dir.resolve("config.json");
         Path csv = dir.resolve("config.csv");
-        model.exportConfiguration(json, false);
-        model.exportConfiguration(csv, true);
+        assertNull(model.exportConfiguration(json, false, failures::add));
+        assertNull(model.exportConfiguration(csv, true, failures::add));
+        assertEquals(List.of(), failures);
         assertEquals(config, ConfigurationFiles.read(json, session.project().cluster()));
         List<String> lines = Files.readAllLines(csv);
         assertEquals(ConfigurationFiles.CSV_HEADER, lines.get(0));

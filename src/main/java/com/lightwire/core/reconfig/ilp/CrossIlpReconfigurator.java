@@ -8,11 +8,15 @@ import com.google.ortools.sat.LinearExprBuilder;
 import com.lightwire.core.reconfig.CrossReconfigurator;
 import com.lightwire.core.reconfig.PodSpace;
 import com.lightwire.core.reconfig.RealizationMetrics;
+import com.lightwire.core.reconfig.ReconfigFrame;
 import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.Reconfigurator;
+import com.lightwire.core.solve.CpSatRunner;
+import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.solve.SolverAnswer;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
@@ -61,14 +65,14 @@ public final class CrossIlpReconfigurator implements Reconfigurator {
 
     @Override
     public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
-        String schemeProblem = request.scheme() == WiringScheme.UNIFORM ? name()
-                + " needs Cross Wiring or two-link wiring; use Uniform-ILP for Uniform" : null;
-        return IlpResults.run(name(), request, options, schemeProblem,
-                (diagnostics, start) -> solveModel(request, options, monitor, diagnostics, start));
+        List<Diagnostic> schemeProblem = ReconfigFrame.schemeProblem(request.scheme() != WiringScheme.UNIFORM,
+                name() + " needs Cross Wiring or two-link wiring; use Uniform-ILP for Uniform");
+        return IlpResults.run(name(), request, options, schemeProblem, true, RealizationMetrics::rewired, monitor,
+                diagnostics -> solveModel(request, options, monitor, diagnostics));
     }
 
-    private ReconfigResult solveModel(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor,
-                                      List<Diagnostic> diagnostics, long start) {
+    private Candidate<IlpResults.Solved> solveModel(ReconfigRequest request, ReconfigOptions options,
+                                                    SolveMonitor monitor, List<Diagnostic> diagnostics) {
         int k = request.params().kSpine();
         int groups = request.params().spinesPerPod();
         int[][][] old = request.current() == null ? null
@@ -86,16 +90,10 @@ public final class CrossIlpReconfigurator implements Reconfigurator {
             addMdmcfHint(model, vars, request, options, monitor);
         }
         monitor.progress(0, "solving the ILP");
-        CpSatRun.Outcome outcome = CpSatRun.solve(model, options, monitor);
-        if (!outcome.status().hasSolution()) {
-            return IlpResults.withoutSolution(name(), outcome.status(), diagnostics, options.timeLimitSeconds(),
-                    IlpResults.millisSince(start));
-        }
-        OcsConfiguration config = IlpResults.configuration(request,
-                h -> vars[h].read(outcome.solver(), request.pods(), k));
+        SolverAnswer<CpSolver> answer = CpSatRunner.solve(model, options.limits(), monitor);
         long teardownConstant = request.current() == null ? 0 : request.current().circuitCount();
-        return IlpResults.finish(name(), request, config, true, outcome, outcome.objective() + teardownConstant,
-                RealizationMetrics::rewired, diagnostics, IlpResults.millisSince(start));
+        return IlpResults.candidate(answer, request, teardownConstant, options,
+                (solver, h) -> vars[h].read(solver, request.pods(), k), diagnostics);
     }
 
     private static void addMdmcfHint(CpModel model, GroupModel[] vars, ReconfigRequest request,
@@ -162,14 +160,14 @@ public final class CrossIlpReconfigurator implements Reconfigurator {
         /** (4) and (5) on each even OCS: one circuit per ingress pod and per egress pod. */
         private void addPermutations(CpModel model, int pods, int half) {
             for (int m = 0; m < half; m++) {
-                List<List<BoolVar>> out = CpSatRun.emptyLists(pods);
-                List<List<BoolVar>> in = CpSatRun.emptyLists(pods);
+                PodLiterals out = new PodLiterals(pods);
+                PodLiterals in = new PodLiterals(pods);
                 for (int a = 0; a < from.length; a++) {
-                    out.get(from[a]).add(y[a][m]);
-                    in.get(to[a]).add(y[a][m]);
+                    out.add(from[a], y[a][m]);
+                    in.add(to[a], y[a][m]);
                 }
-                CpSatRun.atMostOne(model, out);
-                CpSatRun.atMostOne(model, in);
+                out.atMostOneEach(model);
+                in.atMostOneEach(model);
             }
         }
 

@@ -1,16 +1,21 @@
 package com.lightwire.core.reconfig.ilp;
 
+import com.google.ortools.sat.CpSolver;
 import com.lightwire.core.reconfig.ConfigurationVerifier;
 import com.lightwire.core.reconfig.Metrics;
 import com.lightwire.core.reconfig.PodSpace;
 import com.lightwire.core.reconfig.RealizationMetrics;
+import com.lightwire.core.reconfig.ReconfigFrame;
 import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
-import com.lightwire.core.reconfig.RequestValidator;
 import com.lightwire.core.solve.OrTools;
-import com.lightwire.core.solve.SolveCancelledException;
+import com.lightwire.core.solve.Outcome;
+import com.lightwire.core.solve.SolveFrame;
+import com.lightwire.core.solve.SolveFrame.Candidate;
+import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
+import com.lightwire.core.solve.SolverAnswer;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.OcsConfiguration;
@@ -21,7 +26,7 @@ import java.util.Optional;
 import java.util.function.IntFunction;
 import java.util.function.ToLongFunction;
 
-/** Input checks and result assembly shared by the ILP reconfigurators. */
+/** The solver frame of the ILP reconfigurators: option checks, solver availability, status explanations, checks. */
 final class IlpResults {
 
     /** Largest λ accepted, so that objective (27) stays far inside CP-SAT's 64-bit range. */
@@ -30,14 +35,41 @@ final class IlpResults {
     private IlpResults() {
     }
 
-    /** Request and option pre-checks; empty of errors when the ILP may be built. */
-    static List<Diagnostic> validate(ReconfigRequest request, ReconfigOptions options) {
-        List<Diagnostic> out = new ArrayList<>(RequestValidator.validate(request));
-        double limit = options.timeLimitSeconds();
-        if (!(limit > 0) || Double.isInfinite(limit)) {
-            out.add(Diagnostic.error("options", "time-limit", "the ILP needs a positive, finite time limit, got "
-                    + limit + " s"));
-        }
+    /**
+     * A solved model read back: the configuration and the model's objective with its constant added, which the
+     * verifier compares with the same objective recomputed from the configuration's metrics.
+     */
+    record Solved(OcsConfiguration configuration, long modelObjective) {
+    }
+
+    /** The model-building and solving part of an ILP method, run once the request passed every check. */
+    @FunctionalInterface
+    interface ModelSolve {
+        Candidate<Solved> solve(List<Diagnostic> diagnostics);
+    }
+
+    /**
+     * Runs an ILP method inside the solver frame: the request and option checks plus the method's scheme check
+     * ({@code schemeProblems}), OR-Tools availability (an ERROR when its natives do not load), then {@code solve};
+     * the answer is verified by {@link ConfigurationVerifier} and by recomputing the objective ({@code recomputed},
+     * from the metrics) against the model's.
+     */
+    static ReconfigResult run(String method, ReconfigRequest request, ReconfigOptions options,
+                              List<Diagnostic> schemeProblems, boolean exact,
+                              ToLongFunction<RealizationMetrics> recomputed, SolveMonitor monitor, ModelSolve solve) {
+        List<Diagnostic> problems = new ArrayList<>(optionProblems(options));
+        problems.addAll(schemeProblems);
+        Outcome<Solved> outcome = SolveFrame.run(ReconfigFrame.validation(request, problems), monitor,
+                diagnostics -> {
+                    Optional<Diagnostic> unavailable = OrTools.unavailable();
+                    unavailable.ifPresent(diagnostics::add);
+                    return unavailable.isPresent() ? Candidate.none(SolveStatus.ERROR) : solve.solve(diagnostics);
+                }, solved -> verify(request, solved, exact, recomputed));
+        return ReconfigResult.of(method, request, outcome.map(Solved::configuration));
+    }
+
+    private static List<Diagnostic> optionProblems(ReconfigOptions options) {
+        List<Diagnostic> out = new ArrayList<>(options.limits().validate("options"));
         if (!(options.lambda() >= 0 && options.lambda() <= MAX_LAMBDA)) {
             out.add(Diagnostic.error("options", "lambda", "lambda must be between 0 (the default) and "
                     + (long) MAX_LAMBDA + ", got " + options.lambda()));
@@ -45,42 +77,44 @@ final class IlpResults {
         return out;
     }
 
-    /** The diagnostic for OR-Tools natives that failed to load, if they did. */
-    static Optional<Diagnostic> solverUnavailable() {
-        return OrTools.loadError().map(msg -> Diagnostic.error("solver", "ortools", msg));
+    private static Verification verify(ReconfigRequest request, Solved solved, boolean exact,
+                                       ToLongFunction<RealizationMetrics> recomputed) {
+        Verification.Collector collector = new Verification.Collector();
+        collector.addAll(ConfigurationVerifier.verify(request, solved.configuration(), exact));
+        long measured = recomputed.applyAsLong(Metrics.measure(request, solved.configuration()));
+        collector.check(measured == solved.modelObjective(), () -> "the ILP objective " + solved.modelObjective()
+                + " disagrees with the measured value " + measured);
+        return collector.build();
     }
 
     /**
-     * Verifies and measures a solver answer. The status becomes ERROR when the verifier rejects it or when the
-     * model's objective (plus its constant) disagrees with the same objective recomputed from the metrics.
+     * The candidate of a CP-SAT answer: without a solution, its status with a diagnostic explaining it; with one,
+     * the configuration {@code group} reads and the model's objective plus {@code constant}, and a warning when the
+     * time limit ended the search before optimality was proven.
      */
-    static ReconfigResult finish(String method, ReconfigRequest request, OcsConfiguration config, boolean exact,
-                                 CpSatRun.Outcome outcome, long modelValue,
-                                 ToLongFunction<RealizationMetrics> recomputed, List<Diagnostic> diagnostics,
-                                 long millis) {
-        Verification verification = ConfigurationVerifier.verify(request, config, exact);
-        RealizationMetrics metrics = Metrics.measure(request, config);
-        SolveStatus status = outcome.status();
-        if (!verification.isPassed()) {
-            diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the ILP answer: "
-                    + verification.summary()));
-            status = SolveStatus.ERROR;
-        } else if (recomputed.applyAsLong(metrics) != modelValue) {
-            diagnostics.add(Diagnostic.error("solver", "objective", "the ILP objective " + modelValue
-                    + " disagrees with the measured value " + recomputed.applyAsLong(metrics)));
-            status = SolveStatus.ERROR;
+    static Candidate<Solved> candidate(SolverAnswer<CpSolver> answer, ReconfigRequest request, long constant,
+                                       ReconfigOptions options, GroupReader group, List<Diagnostic> diagnostics) {
+        if (!answer.status().hasSolution()) {
+            explain(answer.status(), options.timeLimitSeconds(), diagnostics);
+            return Candidate.none(answer.status());
         }
-        if (status == SolveStatus.FEASIBLE) {
+        OcsConfiguration config = configuration(request, h -> answer.read(solver -> group.read(solver, h)));
+        long objective = answer.read(solver -> Math.round(solver.objectiveValue())) + constant;
+        if (answer.status() == SolveStatus.FEASIBLE) {
+            long bound = answer.read(solver -> (long) Math.ceil(solver.bestObjectiveBound() - 1e-6)) + constant;
             diagnostics.add(Diagnostic.warning("solver", "no-proof", "time limit reached: no proof of optimality "
-                    + "(objective " + modelValue + ", lower bound " + (outcome.bound() + modelValue
-                    - outcome.objective()) + ")"));
+                    + "(objective " + objective + ", lower bound " + bound + ")"));
         }
-        return new ReconfigResult(method, status, config, metrics, verification, diagnostics, millis);
+        return Candidate.solved(answer.status(), new Solved(config, objective));
     }
 
-    /** A result without configuration, with a diagnostic explaining statuses that need one. */
-    static ReconfigResult withoutSolution(String method, SolveStatus status, List<Diagnostic> diagnostics,
-                                          double limitSeconds, long millis) {
+    /** Reads one group's pod-space maps from a solved model. */
+    @FunctionalInterface
+    interface GroupReader {
+        int[][] read(CpSolver solver, int group);
+    }
+
+    private static void explain(SolveStatus status, double limitSeconds, List<Diagnostic> diagnostics) {
         if (status == SolveStatus.TIMED_OUT) {
             diagnostics.add(Diagnostic.warning("solver", "timed-out", "no solution found within the time limit of "
                     + limitSeconds + " s"));
@@ -90,50 +124,13 @@ final class IlpResults {
         } else if (status == SolveStatus.ERROR) {
             diagnostics.add(Diagnostic.error("solver", "model-invalid", "CP-SAT rejected the model"));
         }
-        return ReconfigResult.failed(method, status, diagnostics, millis);
     }
 
-    /** The model-building and solving part of an ILP method, run once the request passed every check. */
-    @FunctionalInterface
-    interface ModelSolve {
-        ReconfigResult solve(List<Diagnostic> diagnostics, long startNanos);
-    }
-
-    /**
-     * The common frame of an ILP solve: validation, the method's scheme check ({@code schemeProblem} is null when
-     * the scheme fits), solver availability, then {@code solve}, with cancellation turned into a CANCELLED result.
-     */
-    static ReconfigResult run(String method, ReconfigRequest request, ReconfigOptions options, String schemeProblem,
-                              ModelSolve solve) {
-        long start = System.nanoTime();
-        List<Diagnostic> diagnostics = validate(request, options);
-        if (schemeProblem != null) {
-            diagnostics.add(Diagnostic.error("method", "method-scheme", schemeProblem));
-        }
-        if (RequestValidator.hasErrors(diagnostics)) {
-            return ReconfigResult.failed(method, SolveStatus.INVALID_INPUT, diagnostics, millisSince(start));
-        }
-        if (solverUnavailable().isPresent()) {
-            diagnostics.add(solverUnavailable().get());
-            return ReconfigResult.failed(method, SolveStatus.ERROR, diagnostics, millisSince(start));
-        }
-        try {
-            return solve.solve(diagnostics, start);
-        } catch (SolveCancelledException e) {
-            return ReconfigResult.failed(method, SolveStatus.CANCELLED, diagnostics, millisSince(start));
-        }
-    }
-
-    /** The configuration of a solved model, from each group's pod-space maps as {@code group} reads them. */
-    static OcsConfiguration configuration(ReconfigRequest request, IntFunction<int[][]> group) {
+    private static OcsConfiguration configuration(ReconfigRequest request, IntFunction<int[][]> group) {
         int[][][] maps = new int[request.params().spinesPerPod()][][];
         for (int h = 0; h < maps.length; h++) {
             maps[h] = group.apply(h);
         }
         return PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), request.params().kSpine());
-    }
-
-    static long millisSince(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1_000_000;
     }
 }

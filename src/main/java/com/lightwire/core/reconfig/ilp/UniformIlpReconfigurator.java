@@ -6,12 +6,16 @@ import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.LinearExprBuilder;
 import com.lightwire.core.reconfig.PodSpace;
+import com.lightwire.core.reconfig.ReconfigFrame;
 import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.UnrealizedLinks;
 import com.lightwire.core.reconfig.Reconfigurator;
+import com.lightwire.core.solve.CpSatRunner;
+import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.solve.SolverAnswer;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
@@ -48,16 +52,17 @@ public final class UniformIlpReconfigurator implements Reconfigurator {
 
     @Override
     public ReconfigResult solve(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor) {
-        String schemeProblem = request.scheme() != WiringScheme.UNIFORM ? name() + " is for Uniform wiring" : null;
-        return IlpResults.run(name(), request, options, schemeProblem,
-                (diagnostics, start) -> solveModel(request, options, monitor, diagnostics, start));
+        long lambda = lambda(request, options);
+        return IlpResults.run(name(), request, options, ReconfigFrame.schemeProblem(
+                        request.scheme() == WiringScheme.UNIFORM, name() + " is for Uniform wiring"), false,
+                m -> m.rewired() + lambda * 2 * m.unrealizedLinks(), monitor,
+                diagnostics -> solveModel(request, options, lambda, monitor, diagnostics));
     }
 
-    private ReconfigResult solveModel(ReconfigRequest request, ReconfigOptions options, SolveMonitor monitor,
-                                      List<Diagnostic> diagnostics, long start) {
+    private Candidate<IlpResults.Solved> solveModel(ReconfigRequest request, ReconfigOptions options, long lambda,
+                                                    SolveMonitor monitor, List<Diagnostic> diagnostics) {
         int k = request.params().kSpine();
         int groups = request.params().spinesPerPod();
-        long lambda = lambda(request, options);
         int[][][] old = request.current() == null ? null
                 : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
         CpModel model = new CpModel();
@@ -70,18 +75,15 @@ public final class UniformIlpReconfigurator implements Reconfigurator {
         }
         model.minimize(objective);
         monitor.progress(0, "solving the ILP");
-        CpSatRun.Outcome outcome = CpSatRun.solve(model, options, monitor);
-        if (!outcome.status().hasSolution()) {
-            return IlpResults.withoutSolution(name(), outcome.status(), diagnostics, options.timeLimitSeconds(),
-                    IlpResults.millisSince(start));
-        }
-        OcsConfiguration config = IlpResults.configuration(request,
-                h -> vars[h].read(outcome.solver(), request.pods(), k));
-        UnrealizedLinks.report(request, config, diagnostics);
+        SolverAnswer<CpSolver> answer = CpSatRunner.solve(model, options.limits(), monitor);
         long oldCircuits = request.current() == null ? 0 : request.current().circuitCount();
         long constant = oldCircuits + lambda * 2 * request.target().totalLinks();
-        return IlpResults.finish(name(), request, config, false, outcome, outcome.objective() + constant,
-                m -> m.rewired() + lambda * 2 * m.unrealizedLinks(), diagnostics, IlpResults.millisSince(start));
+        Candidate<IlpResults.Solved> candidate = IlpResults.candidate(answer, request, constant, options,
+                (solver, h) -> vars[h].read(solver, request.pods(), k), diagnostics);
+        if (candidate.value() != null) {
+            UnrealizedLinks.report(request, candidate.value().configuration(), diagnostics);
+        }
+        return candidate;
     }
 
     /** The variables of one group: {@code z[p][k]} for unordered demanded pair p (in (i, j) order) on OCS k. */
@@ -122,12 +124,12 @@ public final class UniformIlpReconfigurator implements Reconfigurator {
         /** (4), (5) with L2: on every OCS, each pod's port is in at most one pair. */
         private void addMatchings(CpModel model, int pods, int k) {
             for (int ocs = 0; ocs < k; ocs++) {
-                List<List<BoolVar>> atPod = CpSatRun.emptyLists(pods);
+                PodLiterals atPod = new PodLiterals(pods);
                 for (int p = 0; p < a.length; p++) {
-                    atPod.get(a[p]).add(z[p][ocs]);
-                    atPod.get(b[p]).add(z[p][ocs]);
+                    atPod.add(a[p], z[p][ocs]);
+                    atPod.add(b[p], z[p][ocs]);
                 }
-                CpSatRun.atMostOne(model, atPod);
+                atPod.atMostOneEach(model);
             }
         }
 

@@ -1,0 +1,53 @@
+package com.lightwire.core.solve;
+
+import com.google.ortools.linearsolver.MPSolver;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * One OR-Tools MPSolver (SCIP) solve of a mixed-integer program, with the same limits, cancellation and status
+ * mapping as {@link CpSatRunner}: the time limit, threads and seed of {@link SolverLimits}, cancellation through
+ * {@link MPSolver#interruptSolve()}, OPTIMAL only with the solver's proof, FEASIBLE for an incumbent without proof,
+ * TIMED_OUT when the limit passed before any incumbent, CANCELLED whenever the user stopped the search. An MPSolver
+ * is solved once: build a fresh one per solve ({@link #newScip()}).
+ */
+public final class MipRunner {
+
+    private MipRunner() {
+    }
+
+    /** A fresh SCIP solver, or empty when this OR-Tools build lacks SCIP. Load the natives first. */
+    public static Optional<MPSolver> newScip() {
+        return Optional.ofNullable(MPSolver.createSolver("SCIP"));
+    }
+
+    /** Solves the program held by {@code solver} under {@code limits}. */
+    public static SolverAnswer<MPSolver> solve(MPSolver solver, SolverLimits limits, SolveMonitor monitor) {
+        solver.setTimeLimit(Math.max(1, Math.round(limits.timeLimitSeconds() * 1000)));
+        solver.setNumThreads(limits.workers());
+        solver.setSolverSpecificParametersAsString(String.format(Locale.ROOT, "randomization/randomseedshift = %d%n",
+                limits.seed()));
+        if (monitor.isCancelled()) {
+            return new SolverAnswer<>(SolveStatus.CANCELLED, solver);
+        }
+        MPSolver.ResultStatus status;
+        boolean cancelled;
+        try (CancelWatcher watcher = CancelWatcher.start(monitor, solver::interruptSolve)) {
+            status = solver.solve();
+            cancelled = watcher.fired() || monitor.isCancelled();
+        }
+        return new SolverAnswer<>(cancelled ? SolveStatus.CANCELLED : map(status), solver);
+    }
+
+    /** MPSolver status to ours; NOT_SOLVED means the limit passed before any incumbent. */
+    public static SolveStatus map(MPSolver.ResultStatus status) {
+        return switch (status) {
+            case OPTIMAL -> SolveStatus.OPTIMAL;
+            case FEASIBLE -> SolveStatus.FEASIBLE;
+            case INFEASIBLE -> SolveStatus.INFEASIBLE;
+            case NOT_SOLVED -> SolveStatus.TIMED_OUT;
+            default -> SolveStatus.ERROR;
+        };
+    }
+}

@@ -1,0 +1,8 @@
+package com.lightwire.archfixture.model;
+
+import org.controlsfx.control.ToggleSwitch;
+
+/** Violation: model imports controlsfx. */
+public final class ControlsModel {
+    ToggleSwitch toggle;
+}

@@ -1,0 +1,5 @@
+package com.lightwire.archfixture.ui.beta;
+
+/** A view. */
+public final class BetaView {
+}

@@ -1,0 +1,5 @@
+package com.lightwire.archfixture.ui.common;
+
+/** Shared by every view: allowed. */
+public final class SharedWidget {
+}
