@@ -76,6 +76,7 @@ final class LabelPreview extends BorderPane {
         canvas.layer(Layer.CONTENT).setId("label-canvas");
         canvas.setScaleLimits(0.1, 20, 1.5);
         canvas.setFitMargin(8);
+        canvas.setFitWidth(true);
         canvas.setPanButtons(MouseButton.PRIMARY, MouseButton.MIDDLE, MouseButton.SECONDARY);
         setTop(new VBox(4, filters, status));
         setCenter(new javafx.scene.control.SplitPane(list, canvas));

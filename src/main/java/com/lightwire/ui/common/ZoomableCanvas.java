@@ -51,6 +51,7 @@ public final class ZoomableCanvas extends Region {
     private double maxScale = 40;
     private double maxFitScale = 40;
     private double margin = 16;
+    private boolean fitWidth;
     private boolean fitted;
     private boolean panning;
     private boolean spaceDown;
@@ -134,6 +135,11 @@ public final class ZoomableCanvas extends Region {
         margin = pixels;
     }
 
+    /** Makes {@link #fit()} fit the figure's width only, top aligned (for tall figures read from the top). */
+    public void setFitWidth(boolean widthOnly) {
+        fitWidth = widthOnly;
+    }
+
     /** The buttons whose drag pans (middle and right by default). */
     public void setPanButtons(MouseButton... buttons) {
         panButtons.clear();
@@ -163,7 +169,13 @@ public final class ZoomableCanvas extends Region {
         fitted = figure != null && getWidth() > 0 && getHeight() > 0;
         if (fitted) {
             Size size = figure.size();
-            viewport.set(Viewport.fit(size, getWidth(), getHeight(), margin, minScale, maxFitScale));
+            Viewport whole = Viewport.fit(size, getWidth(), getHeight(), margin, minScale, maxFitScale);
+            if (fitWidth) {
+                double scale = Math.max(minScale, Math.min(maxFitScale, (getWidth() - 2 * margin)
+                        / Math.max(1e-9, size.width())));
+                whole = new Viewport(scale, (getWidth() - size.width() * scale) / 2, margin, getWidth(), getHeight());
+            }
+            viewport.set(whole);
         }
     }
 

@@ -80,7 +80,7 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         setTop(controls.bars());
         setCenter(centre);
         hover.setId("matrix-hover");
-        Label legend = new Label("Matrix: blue = links (darker = more), grey = locked diagonal, red frame = Uniform "
+        Label legend = new Label("Matrix: blue = links (stronger blue = more), grey = locked diagonal, red frame = Uniform "
                 + "cannot realize; sum column green = K_spine, red = over. Grids: one tile per OCS, rows = groups "
                 + "(blue frame = shown spine), grey = kept circuit, orange = new against the current configuration.");
         legend.setId("topology-legend");

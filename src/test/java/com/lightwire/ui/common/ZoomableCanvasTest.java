@@ -146,4 +146,16 @@ class ZoomableCanvasTest {
             assertEquals(before.get(layer) + (layer == Layer.HOVER ? 2 : 1), figure.count(layer), layer.name());
         }
     }
+
+    @Test
+    void fittingTheWidthAlignsATallFigureAtTheTop(FxRobot robot) {
+        robot.interact(() -> {
+            canvas.setFitWidth(true);
+            canvas.fit();
+        });
+        Viewport v = canvas.viewport();
+        assertEquals((W - 20) / 200, v.scale(), 1e-9);
+        assertEquals(10, v.toScreenY(0), 1e-9);
+        assertEquals(10, v.toScreenX(0), 1e-9);
+    }
 }
