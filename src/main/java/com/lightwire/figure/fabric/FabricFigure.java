@@ -34,16 +34,23 @@ public final class FabricFigure implements Figure {
     private final FabricState state;
     private final FabricGeometry g;
     private final Palette colors;
+    private final boolean cropped;
 
     public FabricFigure(FabricState state, Palette palette) {
+        this(state, palette, false);
+    }
+
+    private FabricFigure(FabricState state, Palette palette, boolean cropped) {
         this.state = state;
         this.g = state.geometry();
         this.colors = palette;
+        this.cropped = cropped;
     }
 
+    /** The floor; an export's copy ends at the last row of racks rather than after its aisle. */
     @Override
     public Size size() {
-        return g.size();
+        return cropped ? g.drawnSize() : g.size();
     }
 
     @Override
@@ -202,7 +209,7 @@ public final class FabricFigure implements Figure {
                 + "of cable%s", cluster.scheme().displayName(), cluster.podCount(), cluster.groups().size(),
                 g.cableCount(), g.totalLengthMeters() / 1000, filter);
         Sheet.Panel floor = new Sheet.Panel("Floor plan (rows of racks, cables from spine racks to OCS racks)",
-                List.of(), this, PREFERRED_SCALE);
+                List.of(), new FabricFigure(state, colors, true), PREFERRED_SCALE);
         List<Sheet.Entry> legend = List.of(new Sheet.Entry(Sheet.Swatch.FILL, colors.podRack(), "pod rack (spine, leaf)"),
                 new Sheet.Entry(Sheet.Swatch.FILL, colors.ocsRack(), "OCS rack"),
                 new Sheet.Entry(Sheet.Swatch.LINE, colors.bundle(), "cable bundle"),

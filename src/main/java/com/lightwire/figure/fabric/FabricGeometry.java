@@ -64,14 +64,14 @@ public final class FabricGeometry {
         int n = racks.size();
         rackX = new float[n];
         rackY = new float[n];
-        double maxX = SLOT_W, maxY = RACK_H + 8;
+        double maxX = SLOT_W, maxY = ROW_H;
         for (int r = 0; r < n; r++) {
             Rack rack = racks.get(r);
             rackX[r] = (float) (rack.slot() * SLOT_W);
             rackY[r] = (float) (rack.row() * ROW_H);
             rackIndex.put(rack.id(), r);
             maxX = Math.max(maxX, rackX[r] + SLOT_W);
-            maxY = Math.max(maxY, rackY[r] + RACK_H + 8);
+            maxY = Math.max(maxY, rackY[r] + ROW_H);
         }
         width = maxX;
         height = maxY;
@@ -126,9 +126,14 @@ public final class FabricGeometry {
         return cluster.groups().size();
     }
 
-    /** The floor's extent in world units. */
+    /** The floor's extent in world units: whole rows and slots, the aisle below the last row included. */
     public Size size() {
         return new Size(width, height);
+    }
+
+    /** The extent without the aisle below the last row: down to the last row's band, for exports. */
+    public Size drawnSize() {
+        return new Size(width, height - ROW_H + RACK_H + 8);
     }
 
     public int rackCount() {
