@@ -18,7 +18,6 @@ import com.lightwire.figure.topology.TopologySheet;
 import com.lightwire.io.FigureExport;
 import com.lightwire.io.LabelCards;
 import com.lightwire.io.LabelMedia;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.io.TopologyFiles;
 import com.lightwire.model.Cable;
 import com.lightwire.model.Cluster;
@@ -99,7 +98,7 @@ final class RenderCommand implements Callable<Integer> {
             err.println("error: " + usage);
             return ExitCodes.USAGE;
         }
-        Project project = ProjectFiles.read(file);
+        Project project = ProjectInputs.withCluster(file);
         Figure figure;
         try {
             project = project.withCluster(selection.cluster(project));
