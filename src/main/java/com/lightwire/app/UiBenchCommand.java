@@ -1,5 +1,8 @@
 package com.lightwire.app;
 
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.fabric.FabricFigure;
 import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Project;
 import com.lightwire.ui.common.FxPainter;
@@ -161,11 +164,11 @@ final class UiBenchCommand implements Callable<Integer> {
     }
 
     /**
-     * Draws the whole frame from the model (no cached layer is reused) with the canvas's painter, as the view does, and
-     * rasterizes it: a snapshot forces the canvas to render its queued commands.
+     * Paints the content layer of the Fabric figure of the model's state (no cached layer is reused) with the canvas's
+     * painter, as the view's canvas does, and rasterizes it: a snapshot forces the canvas to render its queued commands.
      */
     private static void redraw(FabricViewModel model, FxPainter painter, WritableImage image) {
-        model.draw(painter, false);
+        new FabricFigure(model.state(), Palette.LIGHT).paint(painter, model.viewport(), Layer.CONTENT);
         painter.canvas().snapshot(null, image);
     }
 }

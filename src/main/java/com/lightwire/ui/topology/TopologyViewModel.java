@@ -3,9 +3,11 @@ package com.lightwire.ui.topology;
 import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
+import com.lightwire.figure.topology.MatrixData;
+import com.lightwire.figure.topology.MethodOutcome;
+import com.lightwire.figure.topology.Realization;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
-import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.Project;
@@ -47,9 +49,7 @@ public final class TopologyViewModel {
     private int group;
     private int selectedRow = -1;
     private int selectedColumn = -1;
-    private LogicalTopology shown;
-    private int[] rowSums = new int[0];
-    private int maxCell = 1;
+    private MatrixData matrix = MatrixData.NONE;
     private Realization realization;
 
     public TopologyViewModel(Session session, TaskRunner runner) {
@@ -111,7 +111,7 @@ public final class TopologyViewModel {
 
     /** C[h][i][j] of the selected topology and group. O(1): the drawing calls it per visible cell. */
     public int cell(int i, int j) {
-        return shown.count(group, i, j);
+        return matrix.pods() == 0 ? 0 : matrix.cell(i, j);
     }
 
     /** Sets C[h][i][j] and C[h][j][i] as one undoable edit. */
@@ -156,29 +156,33 @@ public final class TopologyViewModel {
         return selectedColumn;
     }
 
+    /** The shown matrix with its row sums, as the matrix figure draws it. */
+    public MatrixData matrixData() {
+        return matrix;
+    }
+
     /** Links pod i's spine h uses in the shown matrix. */
     public int rowSum(int i) {
-        return rowSums[i];
+        return matrix.rowSum(i);
     }
 
     public boolean rowViolated(int i) {
-        return rowSums[i] > kSpine();
+        return matrix.rowViolated(i);
     }
 
     /** Rows of the shown matrix over K_spine, e.g. "pod 2: 10 > 8". */
     public List<String> violations() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < rowSums.length; i++) {
-            if (rowViolated(i)) {
-                out.add("pod " + i + ": " + rowSums[i] + " > " + kSpine());
-            }
-        }
-        return out;
+        return matrix.violations();
     }
 
     /** The largest entry of the shown matrix, for the heat scale (at least 1). */
     public int maxCell() {
-        return maxCell;
+        return matrix.maxCell();
+    }
+
+    /** Cells of the shown matrix the Uniform side of the realization leaves unrealized (none without one). */
+    public int[] unrealizedCells() {
+        return realization == null ? new int[0] : realization.uniform().unrealizedCells(group);
     }
 
     /** One line on the shown matrix: its shape and the row-sum check. */
@@ -331,15 +335,7 @@ public final class TopologyViewModel {
                 || !realization.topology().equals(topology()))) {
             realization = null;
         }
-        shown = topology() == null ? null : topology().topology();
-        rowSums = new int[pods()];
-        maxCell = 1;
-        for (int i = 0; i < rowSums.length; i++) {
-            rowSums[i] = shown.degree(group, i);
-            for (int j = 0; j < rowSums.length; j++) {
-                maxCell = Math.max(maxCell, shown.count(group, i, j));
-            }
-        }
+        matrix = MatrixData.of(topology(), group, kSpine());
         if (selectedRow >= pods() || selectedColumn >= pods()) {
             selectedRow = -1;
             selectedColumn = -1;

@@ -1,6 +1,7 @@
 package com.lightwire.ui.topology;
 
 import com.lightwire.core.task.SynchronousTaskRunner;
+import com.lightwire.figure.topology.Realization;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.Project;
