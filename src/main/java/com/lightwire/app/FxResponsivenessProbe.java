@@ -2,17 +2,9 @@ package com.lightwire.app;
 
 import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.io.ProjectFiles;
-import com.lightwire.ui.common.ElementInspectors;
-import com.lightwire.ui.common.FxDialogService;
-import com.lightwire.ui.common.TaskStatusModel;
-import com.lightwire.ui.common.Theme;
-import com.lightwire.ui.common.UserPreferences;
-import com.lightwire.ui.common.ViewContext;
-import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import com.lightwire.ui.topology.TopologyView;
 import javafx.application.Platform;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
@@ -75,10 +67,7 @@ final class FxResponsivenessProbe {
     private TopologyView openView(Path project) throws java.io.IOException {
         Session session = new Session(ProjectFiles.read(project));
         runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
-        TopologyView view = new TopologyView(new ViewContext(session, new Selection(), runner,
-                new TaskStatusModel(runner), new FxDialogService(null),
-                new ReadOnlyObjectWrapper<>(Theme.LIGHT).getReadOnlyProperty(), UserPreferences.inMemory(),
-                new ElementInspectors()));
+        TopologyView view = new TopologyView(BenchContext.of(session, runner));
         Stage stage = new Stage();
         stage.setScene(new Scene(view, 1400, 900));
         stage.show();

@@ -145,7 +145,7 @@ class PlatformFxTest {
         Map<String, String> expected = Map.of(
                 "Shortcut+1", "zoom-in fit export-view delete select-all find",
                 "Shortcut+2", "zoom-in fit export-view delete find",
-                "Shortcut+3", "export-view print-preview select-all",
+                "Shortcut+3", "zoom-in fit export-view print-preview select-all",
                 "Shortcut+4", "");
         Map<String, MenuItem> items = menuItems(robot);
         for (String shortcut : List.of("Shortcut+1", "Shortcut+2", "Shortcut+3", "Shortcut+4")) {

@@ -3,16 +3,18 @@ package com.lightwire.ui.bom;
 import com.lightwire.core.bom.Bom;
 import com.lightwire.core.bom.BomComparison;
 import com.lightwire.core.bom.CatalogItem;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Palette;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.Icons;
 import com.lightwire.ui.common.ImageExportable;
-import com.lightwire.ui.common.Painter;
 import com.lightwire.ui.common.PrintPreview;
 import com.lightwire.ui.common.PrintPreviewable;
 import com.lightwire.ui.common.Selectable;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
+import com.lightwire.ui.common.Zoomable;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -40,7 +42,8 @@ import java.nio.file.Path;
  * the status bar. The label preview is what PNG and SVG export draw; the print preview shows the first pages of the
  * labels PDF.
  */
-public final class BomView extends BorderPane implements View, ImageExportable, Selectable, PrintPreviewable {
+public final class BomView extends BorderPane
+        implements View, Zoomable, ImageExportable, Selectable, PrintPreviewable {
 
     private final BomViewModel model;
     private final LabelsModel labels;
@@ -89,7 +92,7 @@ public final class BomView extends BorderPane implements View, ImageExportable, 
         });
         refreshBom();
         preview.refresh();
-        context.observeTheme(theme -> preview.setDark(theme.isDark()));
+        context.observeTheme(theme -> preview.setPalette(Palette.of(theme.isDark())));
     }
 
     public BomViewModel model() {
@@ -199,6 +202,17 @@ public final class BomView extends BorderPane implements View, ImageExportable, 
         return this;
     }
 
+    /** The tables scroll; zoom acts on the label preview. */
+    @Override
+    public void zoom(double factor) {
+        preview.zoom(factor);
+    }
+
+    @Override
+    public void fit() {
+        preview.fit();
+    }
+
     @Override
     public void selectAll() {
         bomTable.getSelectionModel().selectAll();
@@ -209,14 +223,10 @@ public final class BomView extends BorderPane implements View, ImageExportable, 
         model.setActive(showing);
     }
 
+    /** The label preview is what PNG and SVG export draw. */
     @Override
-    public double[] exportSize() {
-        return new double[] {preview.drawing().width(), preview.drawing().height()};
-    }
-
-    @Override
-    public void paint(Painter painter, double width, double height) {
-        preview.drawing().draw(painter);
+    public Figure figure() {
+        return preview.sheet();
     }
 
     @Override

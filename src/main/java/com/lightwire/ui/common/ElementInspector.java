@@ -14,4 +14,13 @@ public interface ElementInspector {
 
     /** Adds the rows of {@code element}, as it is in {@code project}, to {@code rows}. */
     void rows(Project project, ElementRef element, InspectorRows rows);
+
+    /**
+     * The part of {@code project} the rows of {@code element} are computed from, compared by identity: the Inspector
+     * rebuilds the rows only when it changes, so an edit elsewhere (a topology cell while the cluster shows) leaves the
+     * sheet and its editors alone. The whole project by default.
+     */
+    default Object source(Project project, ElementRef element) {
+        return project;
+    }
 }

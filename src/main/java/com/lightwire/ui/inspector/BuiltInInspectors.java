@@ -24,6 +24,7 @@ import com.lightwire.ui.session.RenamePodEdit;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiPredicate;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
@@ -39,15 +40,16 @@ public final class BuiltInInspectors {
     /** In the order they are asked: studies, then a cluster-free project, then the kinds that need a cluster. */
     public static List<ElementInspector> all() {
         return List.of(
-                inspector((p, e) -> e instanceof StudyRef, (p, e, rows) -> study(p, (StudyRef) e, rows)),
-                inspector((p, e) -> !p.hasCluster(), (p, e, rows) -> rows.readOnly("Project", "Studies",
-                        p.studies().size())),
-                ofKind(PodRef.class, (p, ref, rows) -> pod(p, ref.index(), rows)),
-                ofKind(RackRef.class, (p, ref, rows) -> p.cluster().rack(ref.id())
+                inspector((p, e) -> e instanceof StudyRef, Project::studies,
+                        (p, e, rows) -> study(p, (StudyRef) e, rows)),
+                inspector((p, e) -> !p.hasCluster(), Project::studies,
+                        (p, e, rows) -> rows.readOnly("Project", "Studies", p.studies().size())),
+                ofKind(PodRef.class, Project::cluster, (p, ref, rows) -> pod(p, ref.index(), rows)),
+                ofKind(RackRef.class, Project::cluster, (p, ref, rows) -> p.cluster().rack(ref.id())
                         .ifPresent(r -> rack(rows, "Rack", r))),
-                ofKind(GroupRef.class, (p, ref, rows) -> group(p, ref.index(), rows)),
-                ofKind(TopologyRef.class, (p, ref, rows) -> topology(p, ref.index(), rows)),
-                ofKind(ClusterRef.class, (p, ref, rows) -> cluster(p.cluster(), rows)));
+                ofKind(GroupRef.class, Project::cluster, (p, ref, rows) -> group(p, ref.index(), rows)),
+                ofKind(TopologyRef.class, Project::topologies, (p, ref, rows) -> topology(p, ref.index(), rows)),
+                ofKind(ClusterRef.class, Project::cluster, (p, ref, rows) -> cluster(p.cluster(), rows)));
     }
 
     /** The rows of one kind of reference to an element of the cluster. */
@@ -56,12 +58,15 @@ public final class BuiltInInspectors {
         void add(Project project, R element, InspectorRows out);
     }
 
-    private static <R extends ElementRef> ElementInspector ofKind(Class<R> kind, Rows<R> rows) {
-        return inspector((p, e) -> p.hasCluster() && kind.isInstance(e),
+    private static <R extends ElementRef> ElementInspector ofKind(Class<R> kind, Function<Project, Object> source,
+                                                                   Rows<R> rows) {
+        return inspector((p, e) -> p.hasCluster() && kind.isInstance(e), source,
                 (p, e, out) -> rows.add(p, kind.cast(e), out));
     }
 
-    private static ElementInspector inspector(BiPredicate<Project, ElementRef> inspects, Rows<ElementRef> rows) {
+    /** A contribution whose rows are computed from {@code source} of the project (compared by identity). */
+    private static ElementInspector inspector(BiPredicate<Project, ElementRef> inspects,
+                                              Function<Project, Object> source, Rows<ElementRef> rows) {
         return new ElementInspector() {
             @Override
             public boolean inspects(Project project, ElementRef element) {
@@ -71,6 +76,11 @@ public final class BuiltInInspectors {
             @Override
             public void rows(Project project, ElementRef element, InspectorRows out) {
                 rows.add(project, element, out);
+            }
+
+            @Override
+            public Object source(Project project, ElementRef element) {
+                return source.apply(project);
             }
         };
     }

@@ -30,6 +30,8 @@ public final class Inspector extends BorderPane {
     private final PropertySheet sheet = new PropertySheet();
     private final Label message = new Label();
     private boolean applying;
+    private ElementInspector shownInspector;
+    private Object shownSource;
 
     public Inspector(Session session, Selection selection, ElementInspectors inspectors) {
         this.session = session;
@@ -46,7 +48,7 @@ public final class Inspector extends BorderPane {
         setBottom(message);
         selection.selectedProperty().addListener((obs, old, now) -> rebuild());
         session.revisionProperty().addListener((obs, old, now) -> {
-            if (!applying) {
+            if (!applying && showsChanged()) {
                 rebuild();
             }
         });
@@ -66,23 +68,45 @@ public final class Inspector extends BorderPane {
         }
     }
 
+    /** True when a different contribution would show the selection, or its rows' source in the project changed. */
+    private boolean showsChanged() {
+        Shown shown = resolve(session.project(), selection.get());
+        return shown.inspector() != shownInspector || shown.source(session.project()) != shownSource;
+    }
+
     private void rebuild() {
         message.setText("");
         Project project = session.project();
+        Shown shown = resolve(project, selection.get());
+        shownInspector = shown.inspector();
+        shownSource = shown.source(project);
         List<PropertySheet.Item> items = new ArrayList<>();
-        ElementRef element = selection.get();
-        Optional<ElementInspector> shown = inspectors.find(project, element);
-        while (shown.isEmpty() && element.parent().isPresent()) {
-            element = element.parent().get();
-            shown = inspectors.find(project, element);
+        if (shown.inspector() != null) {
+            shown.inspector().rows(project, shown.element(), new Rows(items));
         }
-        if (shown.isEmpty()) {
-            element = ElementRef.CLUSTER;
-            shown = inspectors.find(project, element);
-        }
-        ElementRef inspected = element;
-        shown.ifPresent(inspector -> inspector.rows(project, inspected, new Rows(items)));
         sheet.getItems().setAll(FXCollections.observableArrayList(items));
+    }
+
+    /** The contribution that shows {@code element}, else its parent's, else the cluster's (null when none does). */
+    private Shown resolve(Project project, ElementRef element) {
+        ElementRef candidate = element;
+        Optional<ElementInspector> found = inspectors.find(project, candidate);
+        while (found.isEmpty() && candidate.parent().isPresent()) {
+            candidate = candidate.parent().get();
+            found = inspectors.find(project, candidate);
+        }
+        if (found.isEmpty()) {
+            candidate = ElementRef.CLUSTER;
+            found = inspectors.find(project, candidate);
+        }
+        return new Shown(found.orElse(null), candidate);
+    }
+
+    /** The contribution chosen for the selection and the element it shows. */
+    private record Shown(ElementInspector inspector, ElementRef element) {
+        Object source(Project project) {
+            return inspector == null ? null : inspector.source(project, element);
+        }
     }
 
     /** Performs the edit a row's value asks for; returns null, or why the value was refused. */
