@@ -235,6 +235,19 @@ class PlatformFxTest {
     }
 
     @Test
+    void theInspectorKeepsItsRowsWhenAnEditLeavesWhatTheyShowAndRebuildsThemOtherwise(FxRobot robot) {
+        PropertySheet sheet = (PropertySheet) robot.lookup("#inspector").queryAs(Inspector.class).getCenter();
+        PropertySheet.Item first = sheet.getItems().get(0);
+        robot.interact(() -> window.session().perform(new SetTopologyCellEdit(0, 0, 0, 1, 3)));
+        assertTrue(first == sheet.getItems().get(0), "a topology cell edit leaves the cluster's rows alone");
+        robot.interact(() -> window.session().perform(new com.lightwire.ui.session.ChangeSchemeEdit(
+                com.lightwire.model.WiringScheme.UNIFORM)));
+        assertFalse(first == sheet.getItems().get(0), "a cluster edit rebuilds them");
+        assertEquals(com.lightwire.model.WiringScheme.UNIFORM, sheet.getItems().stream()
+                .filter(i -> i.getName().equals("Wiring scheme")).findFirst().orElseThrow().getValue());
+    }
+
+    @Test
     void theWindowOpensAtTheScreensUsableSizeAndReopensAsItWasLeft(FxRobot robot) {
         var screen = Screen.getPrimary().getVisualBounds();
         assertEquals(List.of(screen.getWidth(), screen.getHeight()), List.of(stage.getWidth(), stage.getHeight()));
