@@ -1,7 +1,6 @@
 package com.lightwire.app;
 
 import com.lightwire.model.Project;
-import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.ProjectStore;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Session;
@@ -28,7 +27,6 @@ final class FileActions {
     private final Window owner;
     private final Session session;
     private final ProjectStore store;
-    private final ProjectSaver saver;
     private final RecentFiles recent;
     private final Runnable afterChange;
 
@@ -36,13 +34,8 @@ final class FileActions {
         this.owner = owner;
         this.session = session;
         this.store = store;
-        this.saver = new ProjectSaver(store);
         this.recent = recent;
         this.afterChange = afterChange;
-    }
-
-    ProjectSaver saver() {
-        return saver;
     }
 
     void newProject() {
@@ -94,7 +87,7 @@ final class FileActions {
 
     private boolean saveTo(Path file) {
         try {
-            saver.save(session.project(), file);
+            store.write(session.project(), file);
             session.markSaved(file);
             recent.add(file);
             afterChange.run();
@@ -120,7 +113,7 @@ final class FileActions {
         Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "The project has unsaved changes.", save, discard,
                 ButtonType.CANCEL);
         alert.initOwner(owner);
-        alert.setHeaderText("Save changes to " + session.project().cluster().name() + "?");
+        alert.setHeaderText("Save changes to " + session.projectName() + "?");
         Optional<ButtonType> answer = alert.showAndWait();
         if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
             return false;

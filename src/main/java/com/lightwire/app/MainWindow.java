@@ -15,7 +15,6 @@ import com.lightwire.ui.fabric.FabricViewModel;
 import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
-import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.ProjectStore;
 import com.lightwire.ui.session.RecoveryCopy;
 import com.lightwire.ui.session.SampleProjects;
@@ -35,6 +34,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -70,7 +70,7 @@ public final class MainWindow {
     public MainWindow(Stage stage, ProjectStore store, Path recoveryFile) {
         this.stage = stage;
         this.files = new FileActions(stage, session, store, recent, this::afterFileChange);
-        this.recovery = new RecoveryCopy(recoveryFile, new ProjectSaver(store));
+        this.recovery = new RecoveryCopy(recoveryFile, store);
         addView(new FabricView(session, new FabricViewModel(session, selection)));
         addView(new TopologyView(new TopologyViewModel(session, runner)));
         BomViewModel bom = new BomViewModel(session, BomViewModel.shippedCatalog());
@@ -201,7 +201,7 @@ public final class MainWindow {
         problems.problems().addListener((javafx.collections.ListChangeListener<Object>) c ->
                 problemsTitle.setText(problems.summary()));
         problemsView.setTop(problemsTitle);
-        SplitPane centre = new SplitPane(tabs, problemsView);
+        SplitPane centre = new SplitPane(viewsOrEmptyState(), problemsView);
         centre.setOrientation(javafx.geometry.Orientation.VERTICAL);
         centre.setDividerPositions(0.8);
         SplitPane body = new SplitPane(new ProjectTreeView(session, selection), centre, new Inspector(session, selection));
@@ -209,8 +209,24 @@ public final class MainWindow {
         return body;
     }
 
+    /** The views, or in their place a note while the project has no cluster (their content needs one). */
+    private StackPane viewsOrEmptyState() {
+        Label empty = new Label("This project has no cluster: the Fabric, Topology and BOM views need one.");
+        empty.setId("no-cluster");
+        Runnable sync = () -> {
+            boolean hasCluster = session.project().hasCluster();
+            tabs.setVisible(hasCluster);
+            empty.setVisible(!hasCluster);
+        };
+        session.revisionProperty().addListener(o -> sync.run());
+        sync.run();
+        return new StackPane(tabs, empty);
+    }
+
     private void afterFileChange() {
-        views.forEach(WorkspaceView::fit);
+        if (session.project().hasCluster()) {
+            views.forEach(WorkspaceView::fit);
+        }
         discardRecovery();
     }
 
@@ -222,7 +238,8 @@ public final class MainWindow {
         try {
             var project = recovery.leftOver().orElseThrow();
             Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Lightwire did not close normally last time. "
-                    + "Restore the unsaved work of " + project.cluster().name() + "?", ButtonType.YES, ButtonType.NO);
+                    + "Restore the unsaved work of " + (project.hasCluster() ? project.cluster().name() : "an untitled project")
+                    + "?", ButtonType.YES, ButtonType.NO);
             alert.initOwner(stage);
             alert.setHeaderText("Restore unsaved work?");
             boolean restore = alert.showAndWait().filter(b -> b == ButtonType.YES).isPresent();

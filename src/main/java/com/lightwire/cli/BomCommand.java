@@ -9,7 +9,6 @@ import com.lightwire.io.BomCsvWriter;
 import com.lightwire.io.BomPdfWriter;
 import com.lightwire.io.BomXlsxWriter;
 import com.lightwire.io.CatalogFiles;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Project;
 import com.lightwire.model.WiringScheme;
@@ -60,7 +59,7 @@ final class BomCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        return run(ProjectFiles.read(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run(ProjectInputs.withCluster(file), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** Computes and writes the BOM of {@code project}; returns the exit code. */

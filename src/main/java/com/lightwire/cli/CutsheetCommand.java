@@ -4,7 +4,6 @@ import com.lightwire.core.labels.LabelFilter;
 import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.io.CutSheetCsvWriter;
 import com.lightwire.io.CutSheetXlsxWriter;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Project;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,7 +44,7 @@ final class CutsheetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        return run(ProjectFiles.read(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run(ProjectInputs.withCluster(file), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** Writes the cut sheet of {@code project}; returns the exit code. */

@@ -1,13 +1,12 @@
 package com.lightwire.cli;
 
+import com.lightwire.io.LoadedProject;
 import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.ClusterSizes;
-import com.lightwire.model.ClusterValidator;
 import com.lightwire.model.Diagnostic;
-import com.lightwire.model.NamedTopology;
 import com.lightwire.model.Project;
-import com.lightwire.model.TopologyValidator;
+import com.lightwire.model.StudyRef;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -16,13 +15,13 @@ import picocli.CommandLine.Model.CommandSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 import static com.lightwire.cli.CliOutput.line;
 
-/** {@code info FILE}: the sizes of a design and every diagnostic on it. */
+/** {@code info FILE}: the sizes of a design and every diagnostic on it ({@code ProjectValidator}, as on loading). */
 @Command(name = "info", description = "Print the derived sizes of a project and its diagnostics.")
 final class InfoCommand implements Callable<Integer> {
 
@@ -35,16 +34,21 @@ final class InfoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
-        Project project = ProjectFiles.read(file);
-        Cluster c = project.cluster();
-        printSizes(out, c);
+        LoadedProject loaded = ProjectFiles.load(file);
+        Project project = loaded.project();
+        if (project.hasCluster()) {
+            printSizes(out, project.cluster());
+        } else {
+            line(out, "project:         %s", file.getFileName());
+            line(out, "cluster:         none");
+        }
         line(out, "topologies:      %d%s", project.topologies().size(), project.currentConfiguration() == null
                 ? ", no configuration installed" : ", a configuration installed");
-        List<Diagnostic> diagnostics = new ArrayList<>(ClusterValidator.validate(c));
-        for (NamedTopology t : project.topologies()) {
-            TopologyValidator.validate(t.topology(), c.params(), c.podCount()).forEach(d -> diagnostics.add(
-                    new Diagnostic(d.severity(), "topology '" + t.name() + "': " + d.element(), d.rule(), d.message())));
+        if (!project.studies().isEmpty()) {
+            line(out, "studies:         %s", project.studies().stream().map(s -> StudyRef.of(s).label())
+                    .collect(Collectors.joining(", ")));
         }
+        List<Diagnostic> diagnostics = loaded.diagnostics();
         line(out, "diagnostics:     %s", diagnostics.isEmpty() ? "none" : diagnostics.size());
         diagnostics.forEach(d -> out.println("  " + d));
         return diagnostics.stream().anyMatch(Diagnostic::isError) ? ExitCodes.INVALID_INPUT : ExitCodes.OK;

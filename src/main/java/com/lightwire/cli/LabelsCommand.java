@@ -6,7 +6,6 @@ import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.io.LabelCsvWriter;
 import com.lightwire.io.LabelMedia;
 import com.lightwire.io.LabelPdfWriter;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
@@ -52,7 +51,7 @@ final class LabelsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        return run(ProjectFiles.read(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run(ProjectInputs.withCluster(file), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** Writes the labels of {@code project}; returns the exit code. */

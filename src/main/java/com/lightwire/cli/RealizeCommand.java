@@ -8,13 +8,14 @@ import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.Reconfigurator;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.io.ConfigurationFiles;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.io.TopologyFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.ElementRef;
 import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.Project;
+import com.lightwire.model.TopologyRef;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,6 +28,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import static com.lightwire.cli.CliOutput.line;
@@ -71,7 +73,7 @@ final class RealizeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        Project project = ProjectFiles.read(file);
+        Project project = ProjectInputs.withCluster(file);
         Cluster cluster = project.cluster();
         String methodName = method == null ? Methods.defaultFor(cluster.scheme()) : method;
         Reconfigurator solver = Methods.forName(methodName, cluster.scheme()).orElse(null);
@@ -133,7 +135,18 @@ final class RealizeCommand implements Callable<Integer> {
             printReport(console, r);
         }
         r.diagnostics().forEach(d -> err.println((d.isError() ? "error: " : "warning: ")
-                + (d.element().startsWith("topology") ? topologySource + ": " : "") + d.element() + ": " + d.message()));
+                + (concernsTopology(d.element()) ? topologySource + ": " : "") + d.element().label() + ": "
+                + d.message()));
+    }
+
+    /** True for the target topology or a part of it, whose findings are prefixed with the file it came from. */
+    private static boolean concernsTopology(ElementRef element) {
+        for (Optional<ElementRef> at = Optional.of(element); at.isPresent(); at = at.get().parent()) {
+            if (at.get() instanceof TopologyRef) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void printReport(PrintWriter console, ReconfigResult r) {

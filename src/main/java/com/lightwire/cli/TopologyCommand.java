@@ -5,7 +5,6 @@ import com.lightwire.core.topology.Job;
 import com.lightwire.core.topology.JobDemand;
 import com.lightwire.core.topology.PodDemandSplit;
 import com.lightwire.core.topology.TopologyGenerators;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.io.TopologyFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Diagnostic;
@@ -62,7 +61,7 @@ final class TopologyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
-        Cluster cluster = ProjectFiles.read(file).cluster();
+        Cluster cluster = ProjectInputs.withCluster(file).cluster();
         int h = cluster.params().spinesPerPod();
         int pods = cluster.podCount();
         int k = cluster.params().kSpine();

@@ -4,7 +4,6 @@ import com.lightwire.core.solve.Verification;
 import com.lightwire.core.wiring.FiberPlanGenerator;
 import com.lightwire.core.wiring.FiberPlanVerifier;
 import com.lightwire.io.FiberPlanFiles;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.ClusterValidator;
 import com.lightwire.model.Diagnostic;
@@ -46,7 +45,7 @@ final class WireCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter console = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Cluster cluster = ProjectFiles.read(file).cluster();
+        Cluster cluster = ProjectInputs.withCluster(file).cluster();
         if (scheme != null) {
             WiringScheme chosen = WiringScheme.parse(scheme).orElse(null);
             if (chosen == null) {

@@ -43,9 +43,9 @@ public final class CatalogFiles {
 
     public static Catalog fromJson(String json, String source) throws LightwireFileException {
         CatalogDto dto = JsonReading.parse(json, CatalogDto.class, source);
-        if (dto.formatVersion() == null || dto.formatVersion() > FormatVersion.CURRENT) {
+        if (dto.formatVersion() == null || dto.formatVersion() > FormatVersion.INTERCHANGE) {
             throw new LightwireFileException(source, "$.formatVersion", "missing or newer than this build ("
-                    + FormatVersion.CURRENT + ")");
+                    + FormatVersion.INTERCHANGE + ")");
         }
         if (dto.currency() != null && !dto.currency().equals("USD")) {
             throw new LightwireFileException(source, "$.currency", "only USD is supported, found " + dto.currency());
@@ -68,7 +68,7 @@ public final class CatalogFiles {
     public static void write(Catalog catalog, Path file) throws IOException {
         AtomicFiles.writeText(file, out -> {
             JsonWriter w = new JsonWriter(out);
-            w.beginObject().name("formatVersion").value(FormatVersion.CURRENT).name("currency").value("USD");
+            w.beginObject().name("formatVersion").value(FormatVersion.INTERCHANGE).name("currency").value("USD");
             w.name("items").beginArray();
             for (CatalogItem item : catalog.items()) {
                 w.beginObject().name("id").value(item.id()).name("category").value(item.category())

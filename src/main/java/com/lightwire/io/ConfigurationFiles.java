@@ -63,7 +63,7 @@ public final class ConfigurationFiles {
 
     public static void write(OcsConfiguration config, WiringScheme scheme, Writer out) throws IOException {
         JsonWriter w = new JsonWriter(out);
-        w.beginObject().field("formatVersion", FormatVersion.CURRENT);
+        w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE);
         ConfigurationCodec.writeBody(w, config, scheme);
         w.endObject().finish();
     }

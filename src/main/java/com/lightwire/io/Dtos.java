@@ -1,5 +1,7 @@
 package com.lightwire.io;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 import java.util.List;
 
 /**
@@ -12,8 +14,34 @@ final class Dtos {
     private Dtos() {
     }
 
-    record ProjectDto(Integer formatVersion, ClusterDto cluster, List<TopologyDto> topologies,
-                      ConfigurationDto configuration) {
+    /** A version-1 project file: the cluster required, topologies and configuration inline. */
+    record ProjectV1Dto(Integer formatVersion, ClusterDto cluster, List<TopologyDto> topologies,
+                        ConfigurationDto configuration) {
+    }
+
+    /** A version-2 project file: every section optional, large ones by reference to a sibling file. */
+    record ProjectDto(Integer formatVersion, ClusterDto cluster, List<TopologyEntryDto> topologies,
+                      ConfigurationEntryDto configuration, List<StudyEntryDto> studies) {
+    }
+
+    /** A named topology in a project: inline in link form, or {@code file} and {@code sha256} of a sibling file. */
+    record TopologyEntryDto(String name, Integer pods, Integer spines, List<LinkDto> links, String file,
+                            String sha256) {
+        TopologyDto body() {
+            return new TopologyDto(null, name, pods, spines, links);
+        }
+    }
+
+    /** The current configuration in a project: inline in circuit form, or by reference to a sibling file. */
+    record ConfigurationEntryDto(String scheme, Integer groups, Integer ocsPerGroup, Integer ports,
+                                 List<CircuitDto> circuits, String file, String sha256) {
+        ConfigurationDto body() {
+            return new ConfigurationDto(null, scheme, groups, ocsPerGroup, ports, circuits);
+        }
+    }
+
+    /** A study in a project: its kind, name and payload, inline as {@code data} or in a sibling file. */
+    record StudyEntryDto(String kind, String name, JsonNode data, String file, String sha256) {
     }
 
     record ClusterDto(String name, ParamsDto params, String scheme, List<PodDto> pods, List<GroupDto> groups,

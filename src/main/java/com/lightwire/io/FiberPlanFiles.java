@@ -72,7 +72,7 @@ public final class FiberPlanFiles {
     public static void writeJson(FiberPlan plan, Cluster cluster, Writer out) throws IOException {
         JsonWriter w = new JsonWriter(out);
         FabricParams p = plan.params();
-        w.beginObject().field("formatVersion", FormatVersion.CURRENT).field("scheme", plan.scheme().key());
+        w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE).field("scheme", plan.scheme().key());
         w.name("params").beginInlineObject().field("kLeaf", p.kLeaf()).field("kSpine", p.kSpine())
                 .field("tau", p.tau()).field("kOcs", p.kOcs()).endObject();
         w.field("pods", plan.pods()).name("cables").beginArray();

@@ -82,21 +82,26 @@ final class FieldChecks {
         return require(value, path);
     }
 
-    /** Accepts an absent version (interchange files from other tools) and version 1; rejects anything else. */
+    /** Accepts an absent interchange version (files from other tools) and version 1; rejects anything else. */
     void formatVersion(Integer version, boolean required) throws LightwireFileException {
+        formatVersion(version, FormatVersion.INTERCHANGE, required);
+    }
+
+    /** Accepts versions 1 to {@code newest} (and an absent one unless {@code required}); rejects anything else. */
+    void formatVersion(Integer version, int newest, boolean required) throws LightwireFileException {
         if (version == null) {
             if (required) {
                 throw error("$.formatVersion", "missing; a Lightwire project file starts with \"formatVersion\": "
-                        + FormatVersion.CURRENT);
+                        + newest);
             }
             return;
         }
-        if (version > FormatVersion.CURRENT) {
+        if (version > newest) {
             throw error("$.formatVersion", "format version " + version + " is newer than this Lightwire reads ("
-                    + FormatVersion.CURRENT + "); update Lightwire to open it");
+                    + newest + "); update Lightwire to open it");
         }
         if (version < 1) {
-            throw error("$.formatVersion", "unknown format version " + version + "; expected " + FormatVersion.CURRENT);
+            throw error("$.formatVersion", "unknown format version " + version + "; expected " + newest);
         }
     }
 }

@@ -1,10 +1,13 @@
 package com.lightwire.io;
 
-/** The version of every Lightwire file format written by this build (see docs/file-format.md, Versioning). */
+/** The versions of the Lightwire file formats written by this build (see docs/file-format.md, Versioning). */
 public final class FormatVersion {
 
-    /** Written as {@code "formatVersion"} first in every file; files with a higher number are refused. */
-    public static final int CURRENT = 1;
+    /** Project files: version 2 adds studies and sections stored in sibling files; version 1 is migrated. */
+    public static final int PROJECT = 2;
+
+    /** Interchange files (topology, configuration, fiber plan, catalog): still version 1. */
+    public static final int INTERCHANGE = 1;
 
     private FormatVersion() {
     }

@@ -73,6 +73,31 @@ final class JsonReading {
         }
     }
 
+    /**
+     * The integer value of a top-level field, read by streaming up to it (Lightwire writes {@code formatVersion}
+     * first); null when the text is not an object, has no such field before a syntax error, or holds no integer
+     * there. Never throws: {@link #parse} reports what is wrong.
+     */
+    static Integer peekInt(String json, String field) {
+        try (JsonParser parser = MAPPER.createParser(json)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (name.equals(field)) {
+                    return value == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT
+                            ? parser.getIntValue() : null;
+                }
+                parser.skipChildren();
+            }
+            return null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     /** Binds with the parser still open, so a type mismatch can name the token actually found. */
     private static <T> T bind(JsonParser parser, Class<T> type, String source) throws IOException {
         try {

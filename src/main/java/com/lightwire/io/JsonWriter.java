@@ -104,6 +104,23 @@ final class JsonWriter {
         return this;
     }
 
+    /**
+     * A complete JSON document written by Lightwire (or compact JSON text) as a value: its lines after the first are
+     * indented to the current depth, so a document nested this way has the layout it would have if written here.
+     */
+    JsonWriter raw(String document) throws IOException {
+        beforeValue();
+        String text = document.endsWith("\n") ? document.substring(0, document.length() - 1) : document;
+        String[] lines = text.split("\n", -1);
+        out.write(lines[0]);
+        for (int i = 1; i < lines.length; i++) {
+            out.write('\n');
+            indent(stack.size());
+            out.write(lines[i]);
+        }
+        return this;
+    }
+
     JsonWriter nullValue() throws IOException {
         beforeValue();
         out.write("null");

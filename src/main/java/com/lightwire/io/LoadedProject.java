@@ -10,7 +10,7 @@ import java.util.List;
  * racks, topologies over the port bound, egress conflicts): such a project still opens so that the user can fix it.
  *
  * @param project     the project as stored
- * @param diagnostics the findings of {@link ProjectFiles#diagnostics(Project)}, errors and warnings
+ * @param diagnostics the findings of {@link com.lightwire.model.ProjectValidator#validate(Project)}, errors and warnings
  */
 public record LoadedProject(Project project, List<Diagnostic> diagnostics) {
     public LoadedProject {

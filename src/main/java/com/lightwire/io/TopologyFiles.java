@@ -55,7 +55,7 @@ public final class TopologyFiles {
 
     public static void write(LogicalTopology topology, Writer out) throws IOException {
         JsonWriter w = new JsonWriter(out);
-        w.beginObject().field("formatVersion", FormatVersion.CURRENT);
+        w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE);
         TopologyCodec.writeBody(w, topology);
         w.endObject().finish();
     }

@@ -1,16 +1,17 @@
 package com.lightwire.model;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
  * One validation finding, naming the element it concerns and the rule it breaks.
  *
  * @param severity error or warning
- * @param element  the element concerned, e.g. "cluster", "pod 3", "topology group 2 pod 5"
+ * @param element  the element concerned, typed, e.g. {@link ElementRef#CLUSTER} or a {@link PodRef}
  * @param rule     a stable rule code, e.g. "kspine-even"
  * @param message  a sentence for people
  */
-public record Diagnostic(Severity severity, String element, String rule, String message) {
+public record Diagnostic(Severity severity, ElementRef element, String rule, String message) {
     public Diagnostic {
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(element, "element");
@@ -18,11 +19,11 @@ public record Diagnostic(Severity severity, String element, String rule, String 
         Objects.requireNonNull(message, "message");
     }
 
-    public static Diagnostic error(String element, String rule, String message) {
+    public static Diagnostic error(ElementRef element, String rule, String message) {
         return new Diagnostic(Severity.ERROR, element, rule, message);
     }
 
-    public static Diagnostic warning(String element, String rule, String message) {
+    public static Diagnostic warning(ElementRef element, String rule, String message) {
         return new Diagnostic(Severity.WARNING, element, rule, message);
     }
 
@@ -30,8 +31,14 @@ public record Diagnostic(Severity severity, String element, String rule, String 
         return severity == Severity.ERROR;
     }
 
+    /** The same finding about another element (e.g. a topology finding placed on a named topology). */
+    public Diagnostic at(ElementRef other) {
+        return new Diagnostic(severity, other, rule, message);
+    }
+
+    /** {@code error [rule] element: message}, the line the CLI prints. */
     @Override
     public String toString() {
-        return severity.name().toLowerCase(java.util.Locale.ROOT) + " [" + rule + "] " + element + ": " + message;
+        return severity.name().toLowerCase(Locale.ROOT) + " [" + rule + "] " + element.label() + ": " + message;
     }
 }

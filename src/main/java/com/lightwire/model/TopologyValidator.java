@@ -15,60 +15,64 @@ public final class TopologyValidator {
     private TopologyValidator() {
     }
 
+    /** Findings on a topology outside the project (a solve's target), labelled "topology". */
     public static List<Diagnostic> validate(LogicalTopology topology, FabricParams params, int pods) {
+        return validate(topology, params, pods, TopologyRef.UNNAMED);
+    }
+
+    /** Findings on {@code topology}, each naming {@code at} or one of its rows. */
+    public static List<Diagnostic> validate(LogicalTopology topology, FabricParams params, int pods, TopologyRef at) {
         List<Diagnostic> out = new ArrayList<>();
         int groups = params.spinesPerPod();
         if (topology.pods() != pods || topology.groups() != groups) {
-            out.add(Diagnostic.error("topology", "topology-shape", "the topology has " + topology.groups()
+            out.add(Diagnostic.error(at, "topology-shape", "the topology has " + topology.groups()
                     + " groups of " + topology.pods() + " pods, but the cluster has " + groups + " groups (spines per pod) of "
                     + pods + " pods"));
             return out;
         }
-        Counter counter = new Counter(out);
+        Counter counter = new Counter(out, at);
         for (int h = 0; h < groups; h++) {
-            checkGroup(topology, h, params.kSpine(), counter);
+            checkGroup(topology, h, params.kSpine(), counter, at);
         }
         counter.summarise();
         return out;
     }
 
-    private static void checkGroup(LogicalTopology t, int h, int kSpine, Counter counter) {
+    private static void checkGroup(LogicalTopology t, int h, int kSpine, Counter counter, TopologyRef at) {
         int p = t.pods();
         for (int i = 0; i < p; i++) {
             if (t.count(h, i, i) != 0) {
-                counter.add(Diagnostic.error(at(h, i), "diagonal-zero", "diagonal must be 0: C[" + h + "][" + i + "][" + i
+                counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "diagonal-zero", "diagonal must be 0: C[" + h + "][" + i + "][" + i
                         + "] = " + t.count(h, i, i)));
             }
             for (int j = i + 1; j < p; j++) {
                 int a = t.count(h, i, j);
                 int b = t.count(h, j, i);
                 if (a < 0 || b < 0) {
-                    counter.add(Diagnostic.error(at(h, i), "non-negative", "link counts must not be negative: C[" + h + "]["
+                    counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "non-negative", "link counts must not be negative: C[" + h + "]["
                             + i + "][" + j + "] = " + a + ", C[" + h + "][" + j + "][" + i + "] = " + b));
                 } else if (a != b) {
-                    counter.add(Diagnostic.error(at(h, i), "symmetric", "logical topology must be symmetric (L2): C[" + h
+                    counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "symmetric", "logical topology must be symmetric (L2): C[" + h
                             + "][" + i + "][" + j + "] = " + a + " but C[" + h + "][" + j + "][" + i + "] = " + b));
                 }
             }
             int degree = t.degree(h, i);
             if (degree > kSpine) {
-                counter.add(Diagnostic.error(at(h, i), "port-bound", "pod " + i + " spine " + h + " needs " + degree
+                counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "port-bound", "pod " + i + " spine " + h + " needs " + degree
                         + " > " + kSpine + " ports. Infeasible on any wiring"));
             }
         }
     }
 
-    private static String at(int h, int i) {
-        return "topology group " + h + " pod " + i;
-    }
-
     /** Caps each rule at {@link #MAX_PER_RULE} findings and reports how many more there were. */
     private static final class Counter {
         private final List<Diagnostic> out;
+        private final TopologyRef at;
         private final java.util.Map<String, Integer> perRule = new java.util.TreeMap<>();
 
-        Counter(List<Diagnostic> out) {
+        Counter(List<Diagnostic> out, TopologyRef at) {
             this.out = out;
+            this.at = at;
         }
 
         void add(Diagnostic d) {
@@ -81,7 +85,7 @@ public final class TopologyValidator {
         void summarise() {
             perRule.forEach((rule, n) -> {
                 if (n > MAX_PER_RULE) {
-                    out.add(Diagnostic.error("topology", rule, (n - MAX_PER_RULE) + " more findings of rule " + rule));
+                    out.add(Diagnostic.error(at, rule, (n - MAX_PER_RULE) + " more findings of rule " + rule));
                 }
             });
         }

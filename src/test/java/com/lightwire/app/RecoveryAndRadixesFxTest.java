@@ -3,7 +3,6 @@ package com.lightwire.app;
 import com.lightwire.model.Project;
 import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.session.AddPodEdit;
-import com.lightwire.ui.session.ProjectSaver;
 import com.lightwire.ui.session.SampleProjects;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
@@ -60,7 +59,7 @@ class RecoveryAndRadixesFxTest {
 
     private void writeRecoveryCopyWithFivePods() throws IOException {
         Project crashed = AddPodEdit.automatic().apply(SampleProjects.testbed());
-        new ProjectSaver(ProjectStores.standard()).save(crashed, recoveryFile);
+        ProjectStores.standard().write(crashed, recoveryFile);
     }
 
     @Test

@@ -79,13 +79,13 @@ class MalformedFilesTest {
 
     @Test
     void newerFormatVersionIsRefused() {
-        String json = VALID.replace("\"formatVersion\": 1", "\"formatVersion\": 99");
+        String json = VALID.replace("\"formatVersion\": 2", "\"formatVersion\": 99");
         assertNames(projectError(json), "$.formatVersion", "newer than this Lightwire reads");
     }
 
     @Test
     void missingFormatVersionIsRefusedForProjects() {
-        String json = VALID.replace("\"formatVersion\": 1,", "");
+        String json = VALID.replace("\"formatVersion\": 2,", "");
         assertNames(projectError(json), "$.formatVersion", "missing");
     }
 

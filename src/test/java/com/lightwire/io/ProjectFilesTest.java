@@ -2,13 +2,17 @@ package com.lightwire.io;
 
 import com.lightwire.core.topology.TopologyGenerators;
 import com.lightwire.model.Cluster;
+import com.lightwire.model.ConfigurationOcsRef;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.Project;
+import com.lightwire.model.ProjectValidator;
 import com.lightwire.model.StandardLayout;
+import com.lightwire.model.TopologyRef;
+import com.lightwire.model.TopologySpineRef;
 import com.lightwire.model.WiringScheme;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,7 +34,7 @@ class ProjectFilesTest {
         Cluster cluster = StandardLayout.build("small \"lab\"", new FabricParams(4, 4, 2, 8), 4, WiringScheme.CROSS);
         LogicalTopology ring = TopologyGenerators.ring(2, 4, 2);
         OcsConfiguration config = OcsConfiguration.builder(2, 4, 4).connect(0, 1, 0, 1).connect(1, 3, 2, 0).build();
-        return new Project(cluster, List.of(new NamedTopology("ring", ring)), config);
+        return new Project(cluster, List.of(new NamedTopology("ring", ring)), config, List.of());
     }
 
     @Test
@@ -49,9 +53,9 @@ class ProjectFilesTest {
     @Test
     void outputStartsWithTheFormatVersionAndEndsWithOneNewline() {
         String json = ProjectFiles.toJson(smallProject());
-        assertTrue(json.startsWith("{\n  \"formatVersion\": 1,\n  \"cluster\": {\n    \"name\": \"small \\\"lab\\\"\",\n"),
+        assertTrue(json.startsWith("{\n  \"formatVersion\": 2,\n  \"cluster\": {\n    \"name\": \"small \\\"lab\\\"\",\n"),
                 json.substring(0, 80));
-        assertTrue(json.endsWith("\n  }\n}\n"));
+        assertTrue(json.endsWith("\n  },\n  \"studies\": []\n}\n"));
         assertTrue(!json.contains("\r") && !json.contains("\t"));
         assertTrue(json.contains("\n        {\"h\": 1, \"a\": 0, \"b\": 1, \"count\": 2},\n"));
         assertTrue(json.contains("\n      {\"h\": 1, \"ocs\": 3, \"in\": 2, \"out\": 0}\n"));
@@ -61,7 +65,7 @@ class ProjectFilesTest {
     void projectWithoutTopologiesOrConfigurationReadsBack() throws LightwireFileException {
         Project bare = Project.of(smallProject().cluster());
         String json = ProjectFiles.toJson(bare);
-        assertTrue(json.contains("\"topologies\": [],\n  \"configuration\": null\n"));
+        assertTrue(json.contains("\"topologies\": [],\n  \"configuration\": null,\n  \"studies\": []\n"));
         Project read = ProjectFiles.fromJson(json, "mem");
         assertEquals(List.of(), read.topologies());
         assertNull(read.currentConfiguration());
@@ -71,7 +75,7 @@ class ProjectFilesTest {
     void interleavedIsReadAsCrossAndUnknownFieldsAreIgnored() throws LightwireFileException {
         String json = ProjectFiles.toJson(smallProject())
                 .replace("\"scheme\": \"cross\",\n    \"pods\"", "\"scheme\": \"interleaved\",\n    \"pods\"")
-                .replace("\"formatVersion\": 1,", "\"formatVersion\": 1, \"generator\": {\"tool\": \"x\"},");
+                .replace("\"formatVersion\": 2,", "\"formatVersion\": 2, \"generator\": {\"tool\": \"x\"},");
         assertEquals(WiringScheme.CROSS, ProjectFiles.fromJson(json, "mem").cluster().scheme());
     }
 
@@ -91,16 +95,18 @@ class ProjectFilesTest {
     void topologyOverThePortBoundIsADiagnosticNamedAfterTheTopology() throws LightwireFileException {
         Project p = smallProject();
         Project heavy = p.withTopologies(List.of(new NamedTopology("heavy", TopologyGenerators.ring(2, 4, 3))));
-        List<Diagnostic> findings = ProjectFiles.diagnostics(heavy);
+        List<Diagnostic> findings = ProjectValidator.validate(heavy);
         assertTrue(findings.stream().anyMatch(d -> d.rule().equals("port-bound")
-                && d.element().startsWith("topology \"heavy\" group")), findings.toString());
+                && d.element().equals(new TopologySpineRef(new TopologyRef(0, "heavy"), 0, 0))
+                && d.element().label().equals("topology \"heavy\" group 0 pod 0")), findings.toString());
     }
 
     @Test
     void egressUsedTwiceIsADiagnostic() {
         OcsConfiguration clash = OcsConfiguration.builder(2, 4, 4).connect(0, 0, 0, 2).connect(0, 0, 1, 2).build();
-        List<Diagnostic> findings = ProjectFiles.diagnostics(smallProject().withCurrentConfiguration(clash));
+        List<Diagnostic> findings = ProjectValidator.validate(smallProject().withCurrentConfiguration(clash));
         assertEquals(List.of("egress-once"), findings.stream().map(Diagnostic::rule).toList());
+        assertEquals(new ConfigurationOcsRef(0, 0), findings.get(0).element());
     }
 
     @Test

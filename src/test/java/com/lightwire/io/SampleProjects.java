@@ -51,7 +51,7 @@ public final class SampleProjects {
         LogicalTopology random = TopologyGenerators.randomFullUtilization(groups, 4, params.kSpine(), 128);
         OcsConfiguration installed = realize(cluster, ring);
         Project project = new Project(cluster, List.of(new NamedTopology("ring, 4 links per hop", ring),
-                new NamedTopology("random full utilization, seed 128", random)), installed);
+                new NamedTopology("random full utilization, seed 128", random)), installed, List.of());
         return new Sample("testbed-128", project, random);
     }
 

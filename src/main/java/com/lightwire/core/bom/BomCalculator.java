@@ -7,6 +7,7 @@ import com.lightwire.model.Cable;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.ClusterSizes;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.FiberPlan;
 import com.lightwire.model.Pod;
 import com.lightwire.model.Rack;
@@ -104,7 +105,7 @@ public final class BomCalculator {
         CatalogItem ocs = bom.catalog().smallestWithPorts(BomRoles.OCS_CATEGORY, needed).orElseThrow(
                 () -> new IllegalArgumentException("the catalog has no item of category 'ocs'"));
         if (ocs.ports() < needed) {
-            bom.note(Diagnostic.warning("OCS", "bom-ocs-ports", "no catalog OCS has " + needed + " ports; "
+            bom.note(Diagnostic.warning(new SubjectRef("OCS"), "bom-ocs-ports", "no catalog OCS has " + needed + " ports; "
                     + ocs.id() + " with " + ocs.ports() + " is counted"));
         }
         return ocs;

@@ -3,6 +3,7 @@ package com.lightwire.core.bom;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.ClusterSizes;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.Pod;
 import com.lightwire.model.Rack;
@@ -48,7 +49,7 @@ final class PodFabric {
     private static void checkPorts(BomBuilder bom, String itemId, int needed, String role) {
         int ports = bom.item(itemId).ports();
         if (ports > 0 && ports < needed) {
-            bom.note(Diagnostic.warning(role, "bom-switch-ports", "a " + role + " needs " + needed + " ports; "
+            bom.note(Diagnostic.warning(new SubjectRef(role), "bom-switch-ports", "a " + role + " needs " + needed + " ports; "
                     + itemId + " has " + ports));
         }
     }

@@ -1,6 +1,7 @@
 package com.lightwire.core.labels;
 
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -32,13 +33,13 @@ public final class LabelChecks {
             if (first != null) {
                 duplicates++;
                 if (found.size() < MAX_REPORTED) {
-                    found.add(Diagnostic.error("label " + label.id(), "label-id-unique",
+                    found.add(Diagnostic.error(new LabelRef(label.id()), "label-id-unique",
                             "the same id is printed on " + first + " and on " + where));
                 }
             }
         }
         if (duplicates > MAX_REPORTED) {
-            found.add(Diagnostic.error("labels", "label-id-unique", duplicates + " duplicated ids in all; "
+            found.add(Diagnostic.error(new SubjectRef("labels"), "label-id-unique", duplicates + " duplicated ids in all; "
                     + "the id template must tell every fiber apart (keep {rack}, {u} and {port})"));
         }
         return found;

@@ -11,6 +11,8 @@ import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
+import com.lightwire.model.ConfigurationRef;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
 
@@ -64,7 +66,7 @@ public final class CrossReconfigurator implements Reconfigurator {
         int[][][] old = request.current() == null ? null
                 : PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
         if (old != null && !mirrored(old)) {
-            diagnostics.add(Diagnostic.warning("current configuration", "config-mirror", "the current configuration "
+            diagnostics.add(Diagnostic.warning(ConfigurationRef.CURRENT, "config-mirror", "the current configuration "
                     + "breaks the mirror rule; its even OCSes are used as the reference (digest D9)"));
         }
         int groups = request.params().spinesPerPod();
@@ -76,7 +78,7 @@ public final class CrossReconfigurator implements Reconfigurator {
             return result;
         });
         if (maps.stream().anyMatch(Optional::isEmpty)) {
-            diagnostics.add(Diagnostic.error("solver", "infeasible", "a decomposition step found no solution; "
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "infeasible", "a decomposition step found no solution; "
                     + "this contradicts Theorem 4.1 and is a bug"));
             return Candidate.none(SolveStatus.ERROR);
         }

@@ -5,6 +5,7 @@ import com.lightwire.core.solve.SolveFrame;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.OcsConfiguration;
 
 import java.util.ArrayList;
@@ -56,6 +57,6 @@ public final class ReconfigFrame {
 
     /** A one-element list with the method-scheme error when {@code fits} is false, otherwise an empty list. */
     public static List<Diagnostic> schemeProblem(boolean fits, String message) {
-        return fits ? List.of() : List.of(Diagnostic.error("method", "method-scheme", message));
+        return fits ? List.of() : List.of(Diagnostic.error(SubjectRef.METHOD, "method-scheme", message));
     }
 }

@@ -4,6 +4,8 @@ import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.TopologyRef;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.WiringScheme;
 
@@ -39,7 +41,7 @@ public final class UniformExactSmall implements Reconfigurator {
         List<Diagnostic> problems = new ArrayList<>(ReconfigFrame.schemeProblem(
                 request.scheme() == WiringScheme.UNIFORM, name() + " is for Uniform wiring"));
         if (request.pods() > MAX_PODS) {
-            problems.add(Diagnostic.error("method", "too-large", name() + " is exponential and accepts at most "
+            problems.add(Diagnostic.error(SubjectRef.METHOD, "too-large", name() + " is exponential and accepts at most "
                     + MAX_PODS + " pods, got " + request.pods()));
         }
         return ReconfigFrame.run(name(), request, problems, monitor, ReconfigFrame.verifier(request, false),
@@ -58,7 +60,7 @@ public final class UniformExactSmall implements Reconfigurator {
         OcsConfiguration config = PodSpace.fromPodMaps(maps, request.scheme(), request.pods(), k);
         long unrealized = Metrics.measure(request, config).unrealizedLinks();
         if (unrealized > 0) {
-            diagnostics.add(Diagnostic.warning("topology", "unrealized", unrealized
+            diagnostics.add(Diagnostic.warning(TopologyRef.UNNAMED, "unrealized", unrealized
                     + " link(s) cannot be realized under Uniform wiring with L2 (proven by exhaustive search)"));
         }
         return Candidate.solved(SolveStatus.OPTIMAL, config);

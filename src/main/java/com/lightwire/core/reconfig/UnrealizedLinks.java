@@ -1,6 +1,8 @@
 package com.lightwire.core.reconfig;
 
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.TopologyRef;
+import com.lightwire.model.TopologyPairRef;
 import com.lightwire.model.OcsConfiguration;
 
 import java.util.List;
@@ -26,7 +28,7 @@ public final class UnrealizedLinks {
                 for (int j = i + 1; j < request.pods(); j++) {
                     int missing = request.target().count(h, i, j) - Math.min(realized[h][i][j], realized[h][j][i]);
                     if (missing > 0 && pairs++ < LISTED) {
-                        diagnostics.add(Diagnostic.warning("topology group " + h + " pods " + i + "-" + j,
+                        diagnostics.add(Diagnostic.warning(new TopologyPairRef(TopologyRef.UNNAMED, h, i, j),
                                 "unrealized", missing + " link(s) between pods " + i + " and " + j + " in group " + h
                                         + " cannot be realized under Uniform wiring with L2"));
                     }
@@ -34,7 +36,7 @@ public final class UnrealizedLinks {
             }
         }
         if (pairs > LISTED) {
-            diagnostics.add(Diagnostic.warning("topology", "unrealized", (pairs - LISTED)
+            diagnostics.add(Diagnostic.warning(TopologyRef.UNNAMED, "unrealized", (pairs - LISTED)
                     + " more pod pairs with unrealized links"));
         }
     }

@@ -2,6 +2,7 @@ package com.lightwire.core.solve;
 
 import com.google.ortools.Loader;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 
 import java.util.Optional;
 
@@ -23,7 +24,7 @@ public final class OrTools {
 
     /** Loads the natives on first use; empty when OR-Tools is ready, otherwise an error diagnostic saying why not. */
     public static Optional<Diagnostic> unavailable() {
-        return loadError().map(msg -> Diagnostic.error("solver", "ortools", msg));
+        return loadError().map(msg -> Diagnostic.error(SubjectRef.SOLVER, "ortools", msg));
     }
 
     /** True when the natives are loaded (loading them on first use). */

@@ -1,6 +1,7 @@
 package com.lightwire.core.solve;
 
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -79,7 +80,7 @@ public final class SolveFrame {
             Verification verification = verifier.apply(candidate.value());
             SolveStatus status = candidate.status();
             if (!verification.isPassed()) {
-                diagnostics.add(Diagnostic.error("solver", "verifier", "the verifier rejected the result: "
+                diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "verifier", "the verifier rejected the result: "
                         + verification.summary()));
                 status = SolveStatus.ERROR;
             }

@@ -1,6 +1,7 @@
 package com.lightwire.core.solve;
 
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.ElementRef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ public record SolverLimits(double timeLimitSeconds, int workers, int seed) {
     }
 
     /** Why these limits cannot be used, as error diagnostics on {@code element}; empty when they can. */
-    public List<Diagnostic> validate(String element) {
+    public List<Diagnostic> validate(ElementRef element) {
         List<Diagnostic> out = new ArrayList<>();
         if (!(timeLimitSeconds > 0) || Double.isInfinite(timeLimitSeconds)) {
             out.add(Diagnostic.error(element, "time-limit", "an exact solver needs a positive, finite time limit, got "

@@ -30,15 +30,15 @@ public final class PodDemandSplit {
             for (int j = 0; j < demand.length; j++) {
                 sum += demand[i][j];
                 if (j > i && (demand[i][j] != demand[j][i] || demand[i][j] < 0)) {
-                    out.add(Diagnostic.error("demand pods " + i + "-" + j, "symmetric", "pod demand must be symmetric "
+                    out.add(Diagnostic.error(new DemandPairRef(i, j), "symmetric", "pod demand must be symmetric "
                             + "and non-negative: " + demand[i][j] + " vs " + demand[j][i]));
                 }
             }
             if (demand[i][i] != 0) {
-                out.add(Diagnostic.error("demand pod " + i, "diagonal-zero", "a pod cannot demand links to itself"));
+                out.add(Diagnostic.error(new DemandPodRef(i), "diagonal-zero", "a pod cannot demand links to itself"));
             }
             if (sum > groups * kSpine) {
-                out.add(Diagnostic.error("demand pod " + i, "port-bound", "pod " + i + " demands " + sum
+                out.add(Diagnostic.error(new DemandPodRef(i), "port-bound", "pod " + i + " demands " + sum
                         + " links but has only " + groups * kSpine + " OCS-facing ports"));
             }
         }

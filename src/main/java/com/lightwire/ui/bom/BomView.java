@@ -69,7 +69,11 @@ public final class BomView extends BorderPane implements WorkspaceView {
         setBottom(message);
         exports.messageProperty().addListener((o, was, now) -> message.setText(now));
         model.changesProperty().addListener(o -> refreshBom());
-        model.session().revisionProperty().addListener(o -> preview.refresh());
+        model.session().revisionProperty().addListener(o -> {
+            if (model.session().project().hasCluster()) {
+                preview.refresh();
+            }
+        });
         refreshBom();
         preview.refresh();
     }

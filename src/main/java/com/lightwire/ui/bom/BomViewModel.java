@@ -55,13 +55,13 @@ public final class BomViewModel {
      */
     public void setActive(boolean isActive) {
         active = isActive;
-        if (active && stale) {
+        if (active && stale && session.project().hasCluster()) {
             recompute();
         }
     }
 
     private void projectChanged() {
-        if (active) {
+        if (active && session.project().hasCluster()) {
             recompute();
         } else {
             stale = true;

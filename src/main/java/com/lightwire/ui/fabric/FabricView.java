@@ -184,6 +184,9 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     }
 
     private void syncControls() {
+        if (!session.project().hasCluster()) {
+            return;
+        }
         scheme.setValue(session.project().cluster().scheme());
         List<String> groups = new ArrayList<>();
         groups.add("All groups");

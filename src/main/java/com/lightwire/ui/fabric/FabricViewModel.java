@@ -1,12 +1,15 @@
 package com.lightwire.ui.fabric;
 
+import com.lightwire.model.ElementRef;
+import com.lightwire.model.GroupRef;
+import com.lightwire.model.PodRef;
+import com.lightwire.model.RackRef;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Pod;
 import com.lightwire.model.Rack;
 import com.lightwire.model.RackRole;
 import com.lightwire.ui.session.AddPodEdit;
 import com.lightwire.ui.session.Edit;
-import com.lightwire.ui.session.ElementRef;
 import com.lightwire.ui.session.MoveRacksEdit;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
@@ -385,33 +388,36 @@ public final class FabricViewModel {
     private void publishSelection() {
         List<Pod> pods = selectedPods();
         if (pods.size() == 1 && selectedRacks.size() <= 2) {
-            selection.select(ElementRef.pod(pods.get(0).index()));
+            selection.select(PodRef.of(pods.get(0)));
         } else if (selectedRacks.size() == 1) {
-            selection.select(ElementRef.rack(selectedRacks.iterator().next()));
+            selection.select(new RackRef(selectedRacks.iterator().next()));
         }
     }
 
     private void selectElement(ElementRef element) {
         Cluster cluster = session.project().cluster();
-        if (element.kind() == ElementRef.Kind.POD && element.index() < cluster.podCount()) {
-            Pod pod = cluster.pods().get(element.index());
+        if (element instanceof PodRef ref && ref.index() < cluster.podCount()) {
+            Pod pod = cluster.pods().get(ref.index());
             if (!selectedRacks.equals(Set.of(pod.spineRack(), pod.leafRack()))) {
                 selectedRacks.clear();
                 selectedRacks.addAll(Set.of(pod.spineRack(), pod.leafRack()));
                 changed();
             }
-        } else if (element.kind() == ElementRef.Kind.OCS_GROUP && element.index() < cluster.groups().size()) {
+        } else if (element instanceof GroupRef ref && ref.index() < cluster.groups().size()) {
             selectedRacks.clear();
-            selectedRacks.addAll(cluster.groups().get(element.index()).racks());
+            selectedRacks.addAll(cluster.groups().get(ref.index()).racks());
             changed();
-        } else if (element.kind() == ElementRef.Kind.RACK && !selectedRacks.equals(Set.of(element.id()))) {
+        } else if (element instanceof RackRef ref && !selectedRacks.equals(Set.of(ref.id()))) {
             selectedRacks.clear();
-            selectedRacks.add(element.id());
+            selectedRacks.add(ref.id());
             changed();
         }
     }
 
     private void projectChanged() {
+        if (!session.project().hasCluster()) {
+            return;
+        }
         Cluster cluster = session.project().cluster();
         if (cluster != geometry.cluster) {
             geometry = new FabricGeometry(cluster);

@@ -1,14 +1,20 @@
 package com.lightwire.ui.inspector;
 
 import com.lightwire.model.Cluster;
+import com.lightwire.model.ElementRef;
+import com.lightwire.model.GroupRef;
+import com.lightwire.model.PodRef;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.Project;
 import com.lightwire.model.Rack;
+import com.lightwire.model.RackRef;
+import com.lightwire.model.Study;
+import com.lightwire.model.StudyRef;
+import com.lightwire.model.TopologyRef;
 import com.lightwire.model.WiringScheme;
 import com.lightwire.ui.session.ChangeRadixesEdit;
 import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.Edit;
-import com.lightwire.ui.session.ElementRef;
 import com.lightwire.ui.session.MoveRacksEdit;
 import com.lightwire.ui.session.RenamePodEdit;
 import com.lightwire.ui.session.Selection;
@@ -74,17 +80,40 @@ public final class Inspector extends BorderPane {
         sheet.getItems().setAll(FXCollections.observableArrayList(items(session.project(), selection.get())));
     }
 
+    /**
+     * The rows for the selected element: each kind the Inspector knows is matched by type, an element inside another
+     * (a topology cell) shows its parent, and anything else shows the cluster, or the project's studies when there
+     * is no cluster.
+     */
     private List<PropertySheet.Item> items(Project project, ElementRef element) {
         List<PropertySheet.Item> out = new ArrayList<>();
-        Cluster cluster = project.cluster();
-        switch (element.kind()) {
-            case POD -> podItems(out, cluster, element.index());
-            case RACK -> cluster.rack(element.id()).ifPresent(r -> rackItems(out, "Rack", r));
-            case OCS_GROUP -> groupItems(out, cluster, element.index());
-            case TOPOLOGY -> topologyItems(out, project, element.index());
-            default -> clusterItems(out, cluster);
+        if (element instanceof StudyRef study) {
+            studyItems(out, project, study);
+        } else if (!project.hasCluster()) {
+            out.add(readOnly("Project", "Studies", project.studies().size()));
+        } else if (element instanceof PodRef pod) {
+            podItems(out, project.cluster(), pod.index());
+        } else if (element instanceof RackRef rack) {
+            project.cluster().rack(rack.id()).ifPresent(r -> rackItems(out, "Rack", r));
+        } else if (element instanceof GroupRef group) {
+            groupItems(out, project.cluster(), group.index());
+        } else if (element instanceof TopologyRef topology) {
+            topologyItems(out, project, topology.index());
+        } else if (element.parent().isPresent()) {
+            return items(project, element.parent().get());
+        } else {
+            clusterItems(out, project.cluster());
         }
         return out;
+    }
+
+    private void studyItems(List<PropertySheet.Item> out, Project project, StudyRef ref) {
+        for (Study study : project.studies()) {
+            if (StudyRef.of(study).equals(ref)) {
+                out.add(readOnly("Study", "Kind", study.kind()));
+                out.add(readOnly("Study", "Name", study.name()));
+            }
+        }
     }
 
     private void clusterItems(List<PropertySheet.Item> out, Cluster cluster) {

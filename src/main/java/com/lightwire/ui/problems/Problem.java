@@ -1,20 +1,23 @@
 package com.lightwire.ui.problems;
 
 import com.lightwire.model.Diagnostic;
-import com.lightwire.ui.session.ElementRef;
+import com.lightwire.model.ElementRef;
 
 /**
- * A diagnostic and the element it concerns, so that clicking it selects that element.
+ * One line of the Problems list: a diagnostic, whose typed element is what clicking the line selects.
  *
  * @param diagnostic the finding
- * @param where      where it was found, e.g. "cluster" or "topology ring"
- * @param target     the element to select
  */
-public record Problem(Diagnostic diagnostic, String where, ElementRef target) {
+public record Problem(Diagnostic diagnostic) {
+
+    /** The element to select: the one the diagnostic names. */
+    public ElementRef target() {
+        return diagnostic.element();
+    }
 
     @Override
     public String toString() {
-        return (diagnostic.isError() ? "Error" : "Warning") + " - " + where + " - " + diagnostic.element() + ": "
+        return (diagnostic.isError() ? "Error" : "Warning") + " - " + diagnostic.element().label() + ": "
                 + diagnostic.message();
     }
 }

@@ -78,7 +78,7 @@ public record ChangeRadixesEdit(FabricParams params, String description) impleme
         List<NamedTopology> topologies = project.topologies().stream()
                 .filter(t -> topologyFits(project, params, t)).toList();
         OcsConfiguration config = configurationFits(project, params) ? project.currentConfiguration() : null;
-        return new Project(cluster, topologies, config);
+        return new Project(cluster, topologies, config, project.studies());
     }
 
     /** H groups for the new radixes; {@code racks} loses the racks of dropped groups and gains the new ones. */

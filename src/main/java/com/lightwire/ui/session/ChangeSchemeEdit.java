@@ -21,6 +21,6 @@ public record ChangeSchemeEdit(WiringScheme scheme) implements Edit {
     public Project apply(Project project) {
         var cluster = project.cluster().withScheme(scheme);
         OcsConfiguration config = project.cluster().scheme() == scheme ? project.currentConfiguration() : null;
-        return new Project(cluster, project.topologies(), config);
+        return new Project(cluster, project.topologies(), config, project.studies());
     }
 }

@@ -47,7 +47,7 @@ final class PodReshape {
         }
         OcsConfiguration config = project.currentConfiguration();
         OcsConfiguration newConfig = config == null ? null : remap(config, podMap, newPods, cluster);
-        return new Project(cluster, topologies, newConfig);
+        return new Project(cluster, topologies, newConfig, project.studies());
     }
 
     private static LogicalTopology remap(LogicalTopology topology, int[] podMap, int newPods) {

@@ -8,8 +8,9 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The crash-recovery copy: written (atomically) while there are unsaved changes, deleted when the work is saved,
- * discarded or the app exits normally, so that a copy found at start-up means the last run crashed.
+ * The crash-recovery copy: written (crash-safe) while there are unsaved changes, deleted when the work is saved,
+ * discarded or the app exits normally, so that a copy found at start-up means the last run crashed. The copy refers
+ * to the large sections already saved with the session's file instead of repeating them, so it stays small.
  */
 public final class RecoveryCopy {
 
@@ -17,12 +18,12 @@ public final class RecoveryCopy {
     public static final int INTERVAL_SECONDS = 60;
 
     private final Path file;
-    private final ProjectSaver saver;
+    private final ProjectStore store;
     private long writtenRevision = -1;
 
-    public RecoveryCopy(Path file, ProjectSaver saver) {
+    public RecoveryCopy(Path file, ProjectStore store) {
         this.file = file;
-        this.saver = saver;
+        this.store = store;
     }
 
     /** Writes the session's project when it is dirty and changed since the last copy; deletes the copy when clean. */
@@ -31,14 +32,14 @@ public final class RecoveryCopy {
             discard();
         } else if (session.revision() != writtenRevision) {
             Files.createDirectories(file.toAbsolutePath().getParent());
-            saver.save(session.project(), file);
+            store.writeCopy(session.project(), file, session.file());
             writtenRevision = session.revision();
         }
     }
 
     /** The copy a crashed run left behind, if any. */
     public Optional<Project> leftOver() throws IOException {
-        return Files.exists(file) ? Optional.of(saver.store().read(file)) : Optional.empty();
+        return Files.exists(file) ? Optional.of(store.read(file)) : Optional.empty();
     }
 
     public boolean exists() {
@@ -46,7 +47,7 @@ public final class RecoveryCopy {
     }
 
     public void discard() throws IOException {
-        Files.deleteIfExists(file);
+        store.delete(file);
         writtenRevision = -1;
     }
 

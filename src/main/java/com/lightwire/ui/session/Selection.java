@@ -1,5 +1,6 @@
 package com.lightwire.ui.session;
 
+import com.lightwire.model.ElementRef;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 

@@ -137,7 +137,10 @@ public final class Session {
         return redoDescription.getReadOnlyProperty();
     }
 
-    /** Window title: cluster name, file name, and a leading "*" while there are unsaved changes. */
+    /**
+     * Window title: a leading "*" while there are unsaved changes, then the cluster name and the file name, or for
+     * a project without a cluster just {@link #projectName()}.
+     */
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
     }
@@ -153,7 +156,16 @@ public final class Session {
         undoDescription.set(undo.isEmpty() ? "" : undo.peek().description());
         redoDescription.set(redo.isEmpty() ? "" : redo.peek().description());
         String where = file.get() == null ? "unsaved" : String.valueOf(file.get().getFileName());
-        title.set((dirty.get() ? "*" : "") + project.get().cluster().name() + " (" + where + ") - Lightwire");
+        String name = project.get().hasCluster() ? projectName() + " (" + where + ")" : projectName();
+        title.set((dirty.get() ? "*" : "") + name + " - Lightwire");
+    }
+
+    /** What the project is called: its cluster's name, else its file's name, else "Untitled". */
+    public String projectName() {
+        if (project.get().hasCluster()) {
+            return project.get().cluster().name();
+        }
+        return file.get() == null ? "Untitled" : String.valueOf(file.get().getFileName());
     }
 
     private record Step(String description, String mergeKey, Project before, Project after) {

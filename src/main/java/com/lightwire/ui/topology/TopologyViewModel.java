@@ -315,6 +315,9 @@ public final class TopologyViewModel {
     }
 
     private void projectChanged() {
+        if (!project().hasCluster()) {
+            return;
+        }
         Project project = project();
         topologyIndex = Math.max(0, Math.min(topologyIndex, project.topologies().size() - 1));
         group = Math.max(0, Math.min(group, groups() - 1));

@@ -1,31 +1,22 @@
 package com.lightwire.ui.tree;
 
-import com.lightwire.model.NamedTopology;
-import com.lightwire.model.OcsGroup;
-import com.lightwire.model.Pod;
-import com.lightwire.model.Project;
-import com.lightwire.ui.session.ElementRef;
+import com.lightwire.model.ElementRef;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
+import com.lightwire.ui.tree.ProjectTree.Node;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * The project tree. Rebuilt when the revision changes (O(P + H + topologies)); selecting a node selects its element,
- * and selecting an element elsewhere selects its node.
+ * The project tree ({@link ProjectTree}). Rebuilt when the revision changes; selecting a node selects its element,
+ * and selecting an element elsewhere selects its node, or the node of the element it belongs to (a topology for
+ * one of its cells).
  */
-public final class ProjectTreeView extends TreeView<ProjectTreeView.Node> {
-
-    /** One tree node: its label and the element it stands for (null for folders). */
-    public record Node(String label, ElementRef element) {
-        @Override
-        public String toString() {
-            return label;
-        }
-    }
+public final class ProjectTreeView extends TreeView<Node> {
 
     private final Session session;
     private final Selection selection;
@@ -47,59 +38,32 @@ public final class ProjectTreeView extends TreeView<ProjectTreeView.Node> {
     }
 
     private void rebuild() {
-        Project project = session.project();
         items.clear();
-        TreeItem<Node> root = item(project.cluster().name(), ElementRef.CLUSTER);
-        root.getChildren().add(podsFolder(project));
-        root.getChildren().add(groupsFolder(project));
-        root.getChildren().add(topologiesFolder(project));
-        String config = project.currentConfiguration() == null ? "none"
-                : project.currentConfiguration().circuitCount() + " circuits";
-        root.getChildren().add(item("Configuration: " + config, new ElementRef(ElementRef.Kind.CONFIGURATION, -1, "")));
-        root.setExpanded(true);
+        TreeItem<Node> root = item(ProjectTree.of(session.project(), session.projectName()));
         syncing = true;
         setRoot(root);
         syncing = false;
         reveal(selection.get());
     }
 
-    private TreeItem<Node> podsFolder(Project project) {
-        TreeItem<Node> folder = item("Pods (" + project.cluster().podCount() + ")", null);
-        for (Pod pod : project.cluster().pods()) {
-            folder.getChildren().add(item(pod.name(), ElementRef.pod(pod.index())));
+    private TreeItem<Node> item(Node node) {
+        TreeItem<Node> item = new TreeItem<>(node);
+        item.setExpanded(node.expanded());
+        if (node.element() != null) {
+            items.put(node.element(), item);
         }
-        folder.setExpanded(project.cluster().podCount() <= 16);
-        return folder;
-    }
-
-    private TreeItem<Node> groupsFolder(Project project) {
-        TreeItem<Node> folder = item("OCS groups (" + project.cluster().groups().size() + ")", null);
-        for (OcsGroup group : project.cluster().groups()) {
-            folder.getChildren().add(item(group.name(), ElementRef.group(group.index())));
-        }
-        return folder;
-    }
-
-    private TreeItem<Node> topologiesFolder(Project project) {
-        TreeItem<Node> folder = item("Topologies (" + project.topologies().size() + ")", null);
-        for (int t = 0; t < project.topologies().size(); t++) {
-            NamedTopology named = project.topologies().get(t);
-            folder.getChildren().add(item(named.name(), ElementRef.topology(t)));
-        }
-        folder.setExpanded(true);
-        return folder;
-    }
-
-    private TreeItem<Node> item(String label, ElementRef element) {
-        TreeItem<Node> item = new TreeItem<>(new Node(label, element));
-        if (element != null) {
-            items.put(element, item);
+        for (Node child : node.children()) {
+            item.getChildren().add(item(child));
         }
         return item;
     }
 
     private void reveal(ElementRef element) {
-        TreeItem<Node> item = items.get(element);
+        TreeItem<Node> item = null;
+        for (Optional<ElementRef> at = Optional.ofNullable(element); item == null && at.isPresent();
+             at = at.get().parent()) {
+            item = items.get(at.get());
+        }
         if (item == null || getSelectionModel().getSelectedItem() == item) {
             return;
         }

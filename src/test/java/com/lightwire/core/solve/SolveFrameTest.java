@@ -2,6 +2,7 @@ package com.lightwire.core.solve;
 
 import com.lightwire.core.solve.SolveFrame.Candidate;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -16,6 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The shared solver frame on a toy family whose value is a string and whose verifier wants it lower case. */
 class SolveFrameTest {
 
+    private static final SubjectRef TOY = new SubjectRef("toy");
+
     private static final Function<String, Verification> LOWER_CASE = value -> {
         Verification.Collector collector = new Verification.Collector();
         collector.check(value.equals(value.toLowerCase(java.util.Locale.ROOT)), () -> value + " is not lower case");
@@ -27,14 +30,14 @@ class SolveFrameTest {
     private SolveFrame.Body<String> answering(Candidate<String> candidate) {
         return diagnostics -> {
             bodyRuns.incrementAndGet();
-            diagnostics.add(Diagnostic.warning("toy", "note", "the body ran"));
+            diagnostics.add(Diagnostic.warning(TOY, "note", "the body ran"));
             return candidate;
         };
     }
 
     @Test
     void inputErrorsEndTheSolveAsInvalidInputBeforeTheBodyRuns() {
-        Outcome<String> outcome = SolveFrame.run(() -> List.of(Diagnostic.error("toy", "empty", "no input")),
+        Outcome<String> outcome = SolveFrame.run(() -> List.of(Diagnostic.error(TOY, "empty", "no input")),
                 SolveMonitor.NONE, answering(Candidate.solved(SolveStatus.OPTIMAL, "x")), LOWER_CASE);
         assertEquals(SolveStatus.INVALID_INPUT, outcome.status());
         assertEquals("empty", outcome.diagnostics().get(0).rule());
@@ -43,7 +46,7 @@ class SolveFrameTest {
 
     @Test
     void warningsAloneLetTheBodyRunAndStayInTheDiagnostics() {
-        Outcome<String> outcome = SolveFrame.run(() -> List.of(Diagnostic.warning("toy", "odd", "odd input")),
+        Outcome<String> outcome = SolveFrame.run(() -> List.of(Diagnostic.warning(TOY, "odd", "odd input")),
                 SolveMonitor.NONE, answering(Candidate.solved(SolveStatus.OPTIMAL, "x")), LOWER_CASE);
         assertEquals(SolveStatus.OPTIMAL, outcome.status());
         assertEquals(List.of("odd", "note"), outcome.diagnostics().stream().map(Diagnostic::rule).toList());
@@ -61,7 +64,7 @@ class SolveFrameTest {
     @Test
     void cancellationInsideTheBodyEndsCancelledKeepingTheDiagnosticsSoFar() {
         Outcome<String> outcome = SolveFrame.run(List::of, SolveMonitor.NONE, diagnostics -> {
-            diagnostics.add(Diagnostic.warning("toy", "half", "half way"));
+            diagnostics.add(Diagnostic.warning(TOY, "half", "half way"));
             throw new SolveCancelledException();
         }, LOWER_CASE);
         assertEquals(SolveStatus.CANCELLED, outcome.status());

@@ -1,7 +1,7 @@
 package com.lightwire.ui.fabric;
 
 import com.lightwire.ui.common.SvgPainter;
-import com.lightwire.ui.session.ElementRef;
+import com.lightwire.model.PodRef;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
@@ -32,7 +32,7 @@ class FabricViewModelTest {
         model.press(p[0], p[1], false);
         model.release();
         assertEquals(Set.of("P002-SP", "P002-LF"), model.selectedRacks());
-        assertEquals(ElementRef.pod(2), selection.get());
+        assertEquals(new PodRef(2, "P002"), selection.get());
     }
 
     @Test

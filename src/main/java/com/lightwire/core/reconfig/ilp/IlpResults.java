@@ -18,6 +18,7 @@ import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.solve.SolverAnswer;
 import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.SubjectRef;
 import com.lightwire.model.OcsConfiguration;
 
 import java.util.ArrayList;
@@ -69,9 +70,9 @@ final class IlpResults {
     }
 
     private static List<Diagnostic> optionProblems(ReconfigOptions options) {
-        List<Diagnostic> out = new ArrayList<>(options.limits().validate("options"));
+        List<Diagnostic> out = new ArrayList<>(options.limits().validate(SubjectRef.OPTIONS));
         if (!(options.lambda() >= 0 && options.lambda() <= MAX_LAMBDA)) {
-            out.add(Diagnostic.error("options", "lambda", "lambda must be between 0 (the default) and "
+            out.add(Diagnostic.error(SubjectRef.OPTIONS, "lambda", "lambda must be between 0 (the default) and "
                     + (long) MAX_LAMBDA + ", got " + options.lambda()));
         }
         return out;
@@ -102,7 +103,7 @@ final class IlpResults {
         long objective = answer.read(solver -> Math.round(solver.objectiveValue())) + constant;
         if (answer.status() == SolveStatus.FEASIBLE) {
             long bound = answer.read(solver -> (long) Math.ceil(solver.bestObjectiveBound() - 1e-6)) + constant;
-            diagnostics.add(Diagnostic.warning("solver", "no-proof", "time limit reached: no proof of optimality "
+            diagnostics.add(Diagnostic.warning(SubjectRef.SOLVER, "no-proof", "time limit reached: no proof of optimality "
                     + "(objective " + objective + ", lower bound " + bound + ")"));
         }
         return Candidate.solved(answer.status(), new Solved(config, objective));
@@ -116,13 +117,13 @@ final class IlpResults {
 
     private static void explain(SolveStatus status, double limitSeconds, List<Diagnostic> diagnostics) {
         if (status == SolveStatus.TIMED_OUT) {
-            diagnostics.add(Diagnostic.warning("solver", "timed-out", "no solution found within the time limit of "
+            diagnostics.add(Diagnostic.warning(SubjectRef.SOLVER, "timed-out", "no solution found within the time limit of "
                     + limitSeconds + " s"));
         } else if (status == SolveStatus.INFEASIBLE) {
-            diagnostics.add(Diagnostic.error("solver", "infeasible", "the solver proved that no configuration "
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "infeasible", "the solver proved that no configuration "
                     + "satisfies the constraints"));
         } else if (status == SolveStatus.ERROR) {
-            diagnostics.add(Diagnostic.error("solver", "model-invalid", "CP-SAT rejected the model"));
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "model-invalid", "CP-SAT rejected the model"));
         }
     }
 
