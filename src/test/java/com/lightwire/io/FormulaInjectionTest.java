@@ -148,7 +148,7 @@ class FormulaInjectionTest {
         assertTrue(rows.size() > 1, "rows written");
         for (String[] row : rows) {
             for (String cell : row) {
-                assertFalse(CsvTable.startsFormula(cell), () -> "formula cell " + cell + " in " + String.join("|", row));
+                assertFalse(CsvTable.startsFormula(cell), () -> "formula cell " + cell + " in " + List.of(row));
             }
         }
     }
