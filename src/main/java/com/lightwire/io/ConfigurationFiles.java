@@ -73,7 +73,7 @@ public final class ConfigurationFiles {
         AtomicFiles.writeText(file, out -> writeCsv(config, out));
     }
 
-    /** Streams {@code h,ocs,in,out} through {@link CsvTable}: a header, then one circuit per line in (h, ocs, in) order. */
+    /** Streams {@code h,ocs,in,out} through {@link CsvTable}: a header, then the circuits in (h, ocs, in) order. */
     public static void writeCsv(OcsConfiguration config, Writer out) throws IOException {
         try (CsvTable table = CsvTable.start(out, CSV_HEADERS)) {
             for (int h = 0; h < config.groups(); h++) {
