@@ -134,13 +134,7 @@ public final class MainWindow {
 
     void setDarkTheme(boolean dark) {
         Themes.apply(scene, dark);
-        views.forEach(v -> {
-            if (v instanceof FabricView fabric) {
-                fabric.setDark(dark);
-            } else if (v instanceof TopologyView topology) {
-                topology.setDark(dark);
-            }
-        });
+        views.forEach(v -> v.setDark(dark));
     }
 
     void exportView(boolean svg) {

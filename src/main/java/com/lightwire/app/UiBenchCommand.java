@@ -1,5 +1,8 @@
 package com.lightwire.app;
 
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.fabric.FabricFigure;
 import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Project;
 import com.lightwire.ui.common.FxPainter;
@@ -32,7 +35,8 @@ import java.util.stream.Stream;
  * reads back into one reused image, so allocation is not timed; the time of an empty canvas's snapshot is printed
  * first as the floor that every redraw pays. Open time is split into reading the file, laying out the geometry and
  * the first frame. Last, the Topology view realizes a random topology of cluster-32k in the background while
- * {@link FxResponsivenessProbe} records the longest FX-thread stall.
+ * {@link FxResponsivenessProbe} records the longest FX-thread stall, and {@link UndoBench} times 1,000 cell edits of
+ * cluster-131k's topology with the history they leave behind ({@code --undo-only} runs just that line).
  */
 @Command(name = "ui", description = "Open each sample offscreen and time the Fabric view's full redraw at three "
         + "zoom levels.")
@@ -42,6 +46,7 @@ final class UiBenchCommand implements Callable<Integer> {
     private static final double HEIGHT = 1000;
     private static final double[] ZOOMS = {1, 8, 64};
     private static final String[] ZOOM_NAMES = {"out", "mid", "in"};
+    private static final int UNDO_EDITS = 1000;
     /** Exit code when the toolkit cannot start here (as the Launcher's for a missing display). */
     private static final int NO_DISPLAY = 2;
 
@@ -55,6 +60,9 @@ final class UiBenchCommand implements Callable<Integer> {
     @Option(names = "--runs", defaultValue = "15", description = "timed redraws per zoom (default ${DEFAULT-VALUE})")
     private int runs;
 
+    @Option(names = "--undo-only", description = "run only the undo line (cell edits on cluster-131k)")
+    private boolean undoOnly;
+
     @Override
     public Integer call() throws Exception {
         Optional<String> cannotStart = FxToolkit.start();
@@ -63,6 +71,14 @@ final class UiBenchCommand implements Callable<Integer> {
             return NO_DISPLAY;
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (!undoOnly) {
+            fabricAndRealize(out);
+        }
+        undo(out);
+        return 0;
+    }
+
+    private void fabricAndRealize(PrintWriter out) throws Exception {
         out.println(String.format(Locale.ROOT, "floor: snapshot of an empty %.0fx%.0f canvas, median %.1f ms", WIDTH,
                 HEIGHT, FxToolkit.onFxThread(this::emptySnapshotMillis)));
         out.println(String.format(Locale.ROOT, "%-14s %9s %8s %-15s | %-4s %9s %9s %8s", "sample", "cables",
@@ -78,7 +94,19 @@ final class UiBenchCommand implements Callable<Integer> {
                     f.realizeMillis(), f.longestFxStallMillis(), f.idleLongestMillis(), f.stallsOver100Millis(),
                     f.heartbeats()));
         }
-        return 0;
+    }
+
+    private void undo(PrintWriter out) throws Exception {
+        Path dir = samples.resolve("cluster-131k");
+        if (!Files.isRegularFile(dir.resolve("topology.json"))) {
+            return;
+        }
+        UndoBench.Figures f = new UndoBench().run(dir.resolve("project.json"), dir.resolve("topology.json"), UNDO_EDITS);
+        out.println(String.format(Locale.ROOT, "undo: %d cell edits on cluster-131k: %+.1f MB retained (heap after GC, "
+                + "before vs after; history estimate %.1f MB, %d steps), median %.2f ms, p95 %.2f ms, max %.2f ms per "
+                + "edit on the FX thread (CPU time %.2f / %.2f / %.2f ms) (cap %d)", f.edits(), f.retainedMb(),
+                f.estimatedMb(), f.undoSteps(), f.wall().median(), f.wall().p95(), f.wall().max(), f.cpu().median(),
+                f.cpu().p95(), f.cpu().max(), UNDO_EDITS));
     }
 
     private List<Path> projects() throws IOException {
@@ -136,11 +164,11 @@ final class UiBenchCommand implements Callable<Integer> {
     }
 
     /**
-     * Draws the whole frame from the model (no cached layer is reused) with the canvas's painter, as the view does, and
-     * rasterizes it: a snapshot forces the canvas to render its queued commands.
+     * Paints the content layer of the Fabric figure of the model's state (no cached layer is reused) with the canvas's
+     * painter, as the view's canvas does, and rasterizes it: a snapshot forces the canvas to render its queued commands.
      */
     private static void redraw(FabricViewModel model, FxPainter painter, WritableImage image) {
-        model.draw(painter, false);
+        new FabricFigure(model.state(), Palette.LIGHT).paint(painter, model.viewport(), Layer.CONTENT);
         painter.canvas().snapshot(null, image);
     }
 }

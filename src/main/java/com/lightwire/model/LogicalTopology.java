@@ -1,24 +1,36 @@
 package com.lightwire.model;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * A logical topology {@code C[h][i][j]}: the number of bidirectional links between spine h of pod i and spine h of
  * pod j (Cross Wiring digest §3.1). Stored as full matrices so that invalid (asymmetric) input can be represented
- * and reported by {@link TopologyValidator}. Immutable.
+ * and reported by {@link TopologyValidator}. Immutable and copy-on-write by rows: no array is written after
+ * construction, so {@link #withLinks} shares every row but the two it changes with the topology it came from
+ * (ADR 0008). Row sums and the number of defects (entries breaking symmetry, sign or the zero diagonal) are kept
+ * alongside and updated per edit, so {@link #degree} and {@link #isWellFormed} are O(1). Equality is by content.
  */
 public final class LogicalTopology {
 
+    /** Estimated bytes of an array header (compressed references, 64-bit JVM). */
+    private static final long ARRAY_HEADER = 16;
+
     private final int pods;
     private final int[][][] counts;
+    private final int[][] degrees;
+    private final long defects;
+    private int hash;
 
-    private LogicalTopology(int pods, int[][][] counts) {
+    private LogicalTopology(int pods, int[][][] counts, int[][] degrees, long defects) {
         this.pods = pods;
         this.counts = counts;
+        this.degrees = degrees;
+        this.defects = defects;
     }
 
-    /** A topology from full matrices {@code counts[h][i][j]}; the arrays are copied. */
+    /** A topology from full matrices {@code counts[h][i][j]}; the arrays are copied. O(H·P²). */
     public static LogicalTopology of(int[][][] counts) {
         int pods = counts.length == 0 ? 0 : counts[0].length;
         int[][][] copy = new int[counts.length][][];
@@ -35,11 +47,11 @@ public final class LogicalTopology {
                 copy[h][i] = counts[h][i].clone();
             }
         }
-        return new LogicalTopology(pods, copy);
+        return new LogicalTopology(pods, copy, rowSums(copy), defects(copy));
     }
 
     public static LogicalTopology empty(int groups, int pods) {
-        return new LogicalTopology(pods, new int[groups][pods][pods]);
+        return new LogicalTopology(pods, new int[groups][pods][pods], new int[groups][pods], 0);
     }
 
     public static Builder builder(int groups, int pods) {
@@ -58,6 +70,43 @@ public final class LogicalTopology {
         return counts[h][i][j];
     }
 
+    /**
+     * This topology with {@code C[h][i][j] = C[h][j][i] = links} (one cell when {@code i == j}), or this topology
+     * when both cells already hold {@code links}. Shares every other row with this one: O(H + P).
+     */
+    public LogicalTopology withLinks(int h, int i, int j, int links) {
+        int[] rowI = counts[h][i];
+        int[] rowJ = counts[h][j];
+        if (rowI[j] == links && rowJ[i] == links) {
+            return this;
+        }
+        int[][] group = counts[h].clone();
+        int[] degree = degrees[h].clone();
+        long defectsNow = defects;
+        group[i] = withEntry(rowI, j, links);
+        degree[i] += links - rowI[j];
+        if (i == j) {
+            defectsNow += (links != 0 ? 1 : 0) - (rowI[i] != 0 ? 1 : 0);
+        } else {
+            group[j] = withEntry(rowJ, i, links);
+            degree[j] += links - rowJ[i];
+            defectsNow += (links < 0 ? 1 : 0) - (pairDefect(rowI[j], rowJ[i]) ? 1 : 0);
+        }
+        int[][][] nextCounts = counts.clone();
+        nextCounts[h] = group;
+        int[][] nextDegrees = degrees.clone();
+        nextDegrees[h] = degree;
+        return new LogicalTopology(pods, nextCounts, nextDegrees, defectsNow);
+    }
+
+    /**
+     * True when every {@code C[h]} is symmetric, non-negative and zero on the diagonal, so that only the port bound
+     * can make the topology inadmissible (digest §3.1, eqs. 11-12). O(1).
+     */
+    public boolean isWellFormed() {
+        return defects == 0;
+    }
+
     /** A copy of group h's matrix. */
     public int[][] matrix(int h) {
         int[][] copy = new int[pods][];
@@ -67,13 +116,9 @@ public final class LogicalTopology {
         return copy;
     }
 
-    /** Links pod i's spine h uses: row sum of {@code C[h]}. */
+    /** Links pod i's spine h uses: row sum of {@code C[h]}. O(1). */
     public int degree(int h, int i) {
-        int sum = 0;
-        for (int v : counts[h][i]) {
-            sum += v;
-        }
-        return sum;
+        return degrees[h][i];
     }
 
     /** Total bidirectional links, counting each unordered pair once (upper triangle). */
@@ -89,6 +134,57 @@ public final class LogicalTopology {
         return sum;
     }
 
+    /**
+     * Estimated bytes of this topology's arrays that {@code other} does not share (all of them when {@code other}
+     * is null): arrays compared by identity, O(H·P). Counts array headers, 4-byte references and 4-byte ints.
+     */
+    public long bytesNotSharedWith(LogicalTopology other) {
+        int[][][] theirs = other == null ? new int[0][][] : other.counts;
+        int[][] theirDegrees = other == null ? new int[0][] : other.degrees;
+        long bytes = theirs == counts ? 0 : 2 * (ARRAY_HEADER + 4L * counts.length);
+        for (int h = 0; h < counts.length; h++) {
+            int[][] their = h < theirs.length ? theirs[h] : null;
+            if (their != counts[h]) {
+                bytes += ARRAY_HEADER + 4L * pods;
+                for (int i = 0; i < pods; i++) {
+                    bytes += their != null && i < their.length && their[i] == counts[h][i] ? 0 : ARRAY_HEADER + 4L * pods;
+                }
+            }
+            bytes += h < theirDegrees.length && theirDegrees[h] == degrees[h] ? 0 : ARRAY_HEADER + 4L * pods;
+        }
+        return bytes;
+    }
+
+    /** Same shape and counts; rows shared with {@code o} are not compared again, so related versions compare fast. */
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof LogicalTopology other) || other.pods != pods || other.counts.length != counts.length) {
+            return false;
+        }
+        for (int h = 0; h < counts.length; h++) {
+            if (other.counts[h] != counts[h]) {
+                for (int i = 0; i < pods; i++) {
+                    if (!Arrays.equals(other.counts[h][i], counts[h][i])) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Content hash, O(H·P²) on the first call and cached. */
+    @Override
+    public int hashCode() {
+        if (hash == 0) {
+            hash = Arrays.deepHashCode(counts) * 31 + pods;
+        }
+        return hash;
+    }
+
     /** The links of the upper triangle, in (h, a, b) order. */
     public List<Link> links() {
         List<Link> out = new ArrayList<>();
@@ -102,6 +198,44 @@ public final class LogicalTopology {
             }
         }
         return out;
+    }
+
+    private static int[] withEntry(int[] row, int at, int value) {
+        int[] copy = row.clone();
+        copy[at] = value;
+        return copy;
+    }
+
+    /** True when the pair C[h][i][j], C[h][j][i] breaks sign or symmetry. */
+    private static boolean pairDefect(int a, int b) {
+        return a < 0 || b < 0 || a != b;
+    }
+
+    private static int[][] rowSums(int[][][] counts) {
+        int[][] sums = new int[counts.length][];
+        for (int h = 0; h < counts.length; h++) {
+            sums[h] = new int[counts[h].length];
+            for (int i = 0; i < counts[h].length; i++) {
+                for (int v : counts[h][i]) {
+                    sums[h][i] += v;
+                }
+            }
+        }
+        return sums;
+    }
+
+    /** Non-zero diagonal entries plus unordered pairs breaking sign or symmetry. O(H·P²). */
+    private static long defects(int[][][] counts) {
+        long n = 0;
+        for (int[][] group : counts) {
+            for (int i = 0; i < group.length; i++) {
+                n += group[i][i] != 0 ? 1 : 0;
+                for (int j = i + 1; j < group.length; j++) {
+                    n += pairDefect(group[i][j], group[j][i]) ? 1 : 0;
+                }
+            }
+        }
+        return n;
     }
 
     /** {@code count} links between spine h of pods a and b (a < b in canonical form). */

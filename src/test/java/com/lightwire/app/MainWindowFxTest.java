@@ -113,4 +113,24 @@ class MainWindowFxTest {
         assertTrue(Files.readString(svg).contains("<svg"));
         assertEquals("Exported fabric.svg", robot.lookup("#status").queryAs(Label.class).getText());
     }
+
+    /** File > Export View and {@code ./lightwire render} draw the same figure through the same painters. */
+    @Test
+    void theExportedViewsEqualTheCliRenderOfTheSameProjectInTheSameTheme(FxRobot robot) throws IOException {
+        robot.interact(() -> window.setDarkTheme(true));
+        for (String view : new String[] {"fabric", "topology"}) {
+            Path app = dir.resolve("app-" + view + ".svg");
+            Path cli = dir.resolve("cli-" + view + ".svg");
+            int tab = view.equals("fabric") ? 0 : 1;
+            robot.interact(() -> {
+                robot.lookup("#views").queryAs(javafx.scene.control.TabPane.class).getSelectionModel().select(tab);
+                window.exportView(app, true);
+            });
+            int code = com.lightwire.cli.LightwireCli.run(new String[] {"render", "samples/testbed-128/project.json",
+                    "--view", view, "--theme", "dark", "--out", cli.toString()}, new java.io.PrintWriter(
+                    java.io.Writer.nullWriter()), new java.io.PrintWriter(java.io.Writer.nullWriter()));
+            assertEquals(0, code);
+            assertEquals(Files.readString(cli), Files.readString(app), view);
+        }
+    }
 }

@@ -84,11 +84,15 @@ final class LayerRules {
                         "org.dhatim..", "picocli..").or(javaIoFileClasses()));
     }
 
-    /** figure paints through its own Painter: no UI toolkit, no AWT, no JFree, no Jackson. */
+    /**
+     * figure paints through its own Painter: no UI toolkit, no AWT or image I/O, no JFree, no Jackson, no PDF or QR
+     * library (label layout stays in io), no files.
+     */
     static ArchRule figureIsToolkitFree(String root) {
         return noClasses().that().resideInAPackage(root + ".figure..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.awt..", "javax.swing..",
-                        "org.jfree..", "com.fasterxml.jackson..", "org.controlsfx..");
+                        "javax.imageio..", "org.jfree..", "com.fasterxml.jackson..", "org.controlsfx..",
+                        "org.apache.pdfbox..", "com.google.zxing..", "java.nio.file..", "picocli..");
     }
 
     static ArchRule modelDependsOnTheJdkOnly(String root) {

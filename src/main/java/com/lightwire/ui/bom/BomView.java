@@ -3,7 +3,8 @@ package com.lightwire.ui.bom;
 import com.lightwire.core.bom.Bom;
 import com.lightwire.core.bom.BomComparison;
 import com.lightwire.core.bom.CatalogItem;
-import com.lightwire.ui.common.Painter;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Palette;
 import com.lightwire.ui.common.WorkspaceView;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -199,10 +200,10 @@ public final class BomView extends BorderPane implements WorkspaceView {
         return this;
     }
 
-    /** The tables scroll rather than zoom; zoom does nothing here. */
+    /** The tables scroll; zoom acts on the label preview. */
     @Override
     public void zoom(double factor) {
-        message.setText("The BOM & Labels view does not zoom");
+        preview.zoom(factor);
     }
 
     @Override
@@ -221,19 +222,19 @@ public final class BomView extends BorderPane implements WorkspaceView {
         return false;
     }
 
-    /** The label preview is what PNG and SVG export draw. */
     @Override
     public void setShowing(boolean showing) {
         model.setActive(showing);
     }
 
+    /** The label preview is what PNG and SVG export draw. */
     @Override
-    public double[] exportSize() {
-        return new double[] {preview.drawing().width(), preview.drawing().height()};
+    public Figure figure() {
+        return preview.sheet();
     }
 
     @Override
-    public void paint(Painter painter, double width, double height) {
-        preview.drawing().draw(painter);
+    public void setDark(boolean dark) {
+        preview.setPalette(Palette.of(dark));
     }
 }

@@ -1,14 +1,20 @@
 package com.lightwire.ui.bom;
 
 import com.lightwire.core.labels.CableLabel;
-import com.lightwire.ui.common.FxPainter;
-import javafx.scene.canvas.Canvas;
+import com.lightwire.model.Cluster;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Sheet;
+import com.lightwire.figure.labels.LabelSheetFigure;
+import com.lightwire.io.LabelCards;
+import com.lightwire.ui.common.ZoomableCanvas;
+import javafx.scene.input.MouseButton;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -19,14 +25,15 @@ import java.util.Locale;
 
 /**
  * The label half of the view: the rack / pod / OCS group filter and the PDF media, the list of matching labels, and
- * the cable of the picked label drawn as printed ({@link LabelDrawing}).
+ * the cable of the picked label drawn as printed ({@link LabelSheetFigure}, laid out by the PDF writer's layout) on a
+ * zoomable canvas (any drag pans).
  */
 final class LabelPreview extends BorderPane {
 
     private final LabelsModel model;
-    private final LabelDrawing drawing = new LabelDrawing();
-    private final Canvas canvas = new Canvas();
-    private final FxPainter painter = new FxPainter(canvas.getGraphicsContext2D());
+    private final ZoomableCanvas canvas = new ZoomableCanvas();
+    private List<CableLabel> shown = List.of();
+    private Palette palette = Palette.LIGHT;
     private final TextField rack = field("label-rack", "any", 90);
     private final TextField pod = field("label-pod", "any", 45);
     private final TextField group = field("label-group", "any", 45);
@@ -34,6 +41,7 @@ final class LabelPreview extends BorderPane {
     private final Label count = new Label();
     private final Label message = new Label();
     private final ListView<CableLabel> list = new ListView<>();
+    private Cluster listedFor;
 
     LabelPreview(LabelsModel model) {
         this.model = model;
@@ -66,28 +74,56 @@ final class LabelPreview extends BorderPane {
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> preview(now));
         list.setPrefHeight(160);
-        canvas.setId("label-canvas");
-        ScrollPane scroll = new ScrollPane(canvas);
+        canvas.setId("label-area");
+        canvas.layer(Layer.CONTENT).setId("label-canvas");
+        canvas.setScaleLimits(0.1, 20, 1.5);
+        canvas.setFitMargin(8);
+        canvas.setFitWidth(true);
+        canvas.setPanButtons(MouseButton.PRIMARY, MouseButton.MIDDLE, MouseButton.SECONDARY);
         setTop(new VBox(4, filters, status));
-        setCenter(new javafx.scene.control.SplitPane(list, scroll));
+        setCenter(new javafx.scene.control.SplitPane(list, canvas));
         ((javafx.scene.control.SplitPane) getCenter()).setOrientation(javafx.geometry.Orientation.VERTICAL);
         ((javafx.scene.control.SplitPane) getCenter()).setDividerPositions(0.3);
     }
 
-    LabelDrawing drawing() {
-        return drawing;
+    /** The labels of the previewed cable as printed, in the current theme. */
+    LabelSheetFigure figure() {
+        return new LabelSheetFigure(LabelCards.of(shown, model.media()), palette);
+    }
+
+    /** The preview for export, titled with the cable and the media. */
+    Figure sheet() {
+        String subtitle = shown.isEmpty() ? "no label picked" : shown.get(0).id() + ", as printed on "
+                + model.media().name();
+        return new Sheet("Cable labels", subtitle, List.of(new Sheet.Panel("Labels of one cable", List.of(), figure(),
+                1)), List.of(), palette);
+    }
+
+    void setPalette(Palette colors) {
+        palette = colors;
+        redraw();
+    }
+
+    void zoom(double factor) {
+        canvas.zoom(factor);
     }
 
     ListView<CableLabel> list() {
         return list;
     }
 
-    /** Re-reads the labels (after a project change), keeping the filter when it still fits the project. */
+    /**
+     * Re-reads the labels after a project change that touched the cluster (labels depend on nothing else, so edits
+     * of topologies or configurations cost nothing here), keeping the filter when it still fits the project.
+     */
     void refresh() {
-        applyFilter();
+        if (model.cluster() != listedFor) {
+            applyFilter();
+        }
     }
 
     void applyFilter() {
+        listedFor = model.cluster();
         String refusal = model.setFilter(rack.getText(), pod.getText(), group.getText());
         message.setText(refusal);
         List<CableLabel> labels = model.listed();
@@ -103,16 +139,13 @@ final class LabelPreview extends BorderPane {
     }
 
     private void preview(CableLabel label) {
-        drawing.show(label == null ? List.of() : model.cableOf(label), model.media());
+        shown = label == null ? List.of() : model.cableOf(label);
         redraw();
+        canvas.fit();
     }
 
     private void redraw() {
-        drawing.show(drawing.labels(), model.media());
-        canvas.setWidth(drawing.width());
-        canvas.setHeight(drawing.height());
-        canvas.getGraphicsContext2D().clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
-        drawing.draw(painter);
+        canvas.show(figure());
     }
 
     private static TextField field(String id, String prompt, double width) {

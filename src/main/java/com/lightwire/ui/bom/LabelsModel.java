@@ -16,7 +16,7 @@ import java.util.List;
 /**
  * State of the label half of the BOM &amp; Labels view: the label planner of the session's project (default id
  * format, as the CLI), the rack / pod / OCS group filter, the labels it lists and the one cable previewed. The
- * planner is rebuilt when the project revision changes. Listing is capped at {@value #MAX_LISTED} labels; counting
+ * planner is rebuilt when the project's cluster changes (labels depend on nothing else). Listing is capped at {@value #MAX_LISTED} labels; counting
  * visits only the filtered pod's or group's cables. Confined to the FX thread; needs no running toolkit.
  */
 public final class LabelsModel {
@@ -27,7 +27,7 @@ public final class LabelsModel {
     public static final List<String> MEDIA = List.of("a4:3x10", "letter:3x10", "a4:2x8", "tape12", "tape24");
 
     private final Session session;
-    private long plannedRevision = -1;
+    private Cluster plannedCluster;
     private LabelPlanner planner;
     private FiberPlan plan;
     private LabelFilter filter = LabelFilter.ALL;
@@ -37,13 +37,18 @@ public final class LabelsModel {
         this.session = session;
     }
 
-    /** The planner of the current project revision. */
+    /** The cluster the labels are made from (the session's current one). */
+    public Cluster cluster() {
+        return session.project().cluster();
+    }
+
+    /** The planner of the current cluster; rebuilt only when the cluster changes (labels depend on nothing else). */
     public LabelPlanner planner() {
-        if (plannedRevision != session.revision()) {
-            Cluster cluster = session.project().cluster();
+        Cluster cluster = session.project().cluster();
+        if (plannedCluster != cluster) {
             plan = FiberPlanGenerator.generate(cluster.scheme(), cluster.params(), cluster.podCount());
             planner = new LabelPlanner(cluster, plan, LabelFormat.DEFAULT);
-            plannedRevision = session.revision();
+            plannedCluster = cluster;
         }
         return planner;
     }

@@ -1,5 +1,6 @@
 /**
- * What every view shares: the contract the window drives (zoom, fit, select, delete, export), vector painting, and
- * the status bar that lists the background tasks of a {@link com.lightwire.core.task.TaskRunner}.
+ * What every view shares: the contract the window drives (zoom, fit, select, delete, export), the zoomable layered
+ * canvas with the JavaFX implementation of the figure painter, and the status bar that lists the background tasks of
+ * a {@link com.lightwire.core.task.TaskRunner}.
  */
 package com.lightwire.ui.common;

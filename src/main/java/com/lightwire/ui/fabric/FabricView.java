@@ -1,16 +1,18 @@
 package com.lightwire.ui.fabric;
 
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.fabric.FabricFigure;
 import com.lightwire.model.WiringScheme;
-import com.lightwire.ui.common.FxPainter;
-import com.lightwire.ui.common.Painter;
 import com.lightwire.ui.common.WorkspaceView;
+import com.lightwire.ui.common.ZoomableCanvas;
 import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.Session;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.Cursor;
 import javafx.scene.Node;
-import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -35,10 +37,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The Fabric view: a canvas redrawn explicitly on every change of its {@link FabricViewModel}, with a toolbar (add
- * pod, duplicate, delete), a palette of pods and OCS racks to drag or click onto the floor, the wiring scheme chooser
- * and an OCS group filter. Left button selects and drags racks or
- * draws a rubber band; right or middle button pans; the wheel zooms around the pointer.
+ * The Fabric view: the {@link FabricFigure} of its {@link FabricViewModel}'s state on a {@link ZoomableCanvas},
+ * repainting only the layers a change touches, with a toolbar (add pod, duplicate, delete), a palette of pods and OCS
+ * racks to drag or click onto the floor, the wiring scheme chooser and an OCS group filter. Left button selects and
+ * drags racks or draws a rubber band; right or middle button (or left with Space held) pans; the wheel and + / -
+ * zoom, 0 fits.
  */
 public final class FabricView extends BorderPane implements WorkspaceView {
 
@@ -46,14 +49,12 @@ public final class FabricView extends BorderPane implements WorkspaceView {
 
     private final Session session;
     private final FabricViewModel model;
-    private final Canvas canvas = new Canvas();
-    private final FxPainter painter = new FxPainter(canvas.getGraphicsContext2D());
+    private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final Label hoverBox = new Label();
     private final Label summary = new Label();
     private final ComboBox<WiringScheme> scheme = new ComboBox<>(FXCollections.observableArrayList(WiringScheme.values()));
     private final ComboBox<String> groupFilter = new ComboBox<>();
-    private boolean dark;
-    private boolean fitted;
+    private Palette palette = Palette.LIGHT;
     private double lastX;
     private double lastY;
     private boolean moved;
@@ -66,11 +67,15 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         setId("fabric-view");
         Pane holder = new Pane(canvas, hoverBox);
         holder.getStyleClass().add("canvas-holder");
-        canvas.widthProperty().bind(holder.widthProperty());
-        canvas.heightProperty().bind(holder.heightProperty());
-        canvas.widthProperty().addListener(o -> resized());
-        canvas.heightProperty().addListener(o -> resized());
-        canvas.setId("fabric-canvas");
+        canvas.prefWidthProperty().bind(holder.widthProperty());
+        canvas.prefHeightProperty().bind(holder.heightProperty());
+        canvas.setId("fabric-area");
+        canvas.layer(Layer.CONTENT).setId("fabric-canvas");
+        canvas.setScaleLimits(FabricViewModel.MIN_SCALE, FabricViewModel.MAX_SCALE, FabricViewModel.MAX_SCALE);
+        canvas.setFitMargin(FabricViewModel.FIT_MARGIN);
+        canvas.setPanButtons(MouseButton.MIDDLE, MouseButton.SECONDARY);
+        canvas.viewportProperty().bindBidirectional(model.viewportProperty());
+        model.viewportProperty().addListener(o -> summary.setText(model.summary()));
         hoverBox.setId("fabric-hover");
         hoverBox.getStyleClass().add("hover-box");
         hoverBox.setVisible(false);
@@ -81,9 +86,10 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         setCenter(holder);
         setBottom(summary);
         installMouse();
-        model.changesProperty().addListener(o -> redraw());
+        model.changesProperty().addListener(o -> canvas.show(floorFigure(), model.takeRepaints()));
         session.revisionProperty().addListener(o -> syncControls());
         syncControls();
+        canvas.show(floorFigure());
     }
 
     public FabricViewModel model() {
@@ -198,28 +204,21 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         summary.setText(model.summary());
     }
 
+    /** Left-button gestures (the canvas pans with the other buttons, and with the left one while Space is held). */
     private void installMouse() {
-        canvas.setOnScroll(e -> model.zoom(Math.pow(1.0015, e.getDeltaY()), e.getX(), e.getY()));
         canvas.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
             lastX = e.getX();
             lastY = e.getY();
             moved = false;
-            placing = placeArmed(e);
+            placing = canvas.isPanning() || placeArmed(e);
             if (e.getButton() == MouseButton.PRIMARY && !placing) {
                 model.press(e.getX(), e.getY(), e.isShiftDown());
             }
         });
         canvas.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
             moved = moved || Math.hypot(e.getX() - lastX, e.getY() - lastY) > 3;
-            if (placing) {
-                return;
-            }
-            if (e.getButton() == MouseButton.PRIMARY) {
+            if (!placing && e.getButton() == MouseButton.PRIMARY) {
                 model.drag(e.getX(), e.getY());
-            } else {
-                model.pan(e.getX() - lastX, e.getY() - lastY);
-                lastX = e.getX();
-                lastY = e.getY();
             }
         });
         canvas.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> {
@@ -243,24 +242,26 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         }
     }
 
-    private void resized() {
-        model.setViewSize(canvas.getWidth(), canvas.getHeight());
-        if (!fitted && canvas.getWidth() > 0 && canvas.getHeight() > 0) {
-            fitted = true;
-            model.fit();
-        }
-        redraw();
+    /** The figure of the model's current state in the current theme. */
+    private FabricFigure floorFigure() {
+        return new FabricFigure(model.state(), palette);
     }
 
-    /** Redraws the visible part of the floor. */
+    /** Repaints every layer from the model. */
     public void redraw() {
-        model.draw(painter, dark);
+        canvas.show(floorFigure());
         summary.setText(model.summary());
     }
 
+    @Override
     public void setDark(boolean isDark) {
-        dark = isDark;
+        palette = Palette.of(isDark);
         redraw();
+    }
+
+    /** The canvas the floor is drawn on. */
+    public ZoomableCanvas canvas() {
+        return canvas;
     }
 
     @Override
@@ -275,12 +276,12 @@ public final class FabricView extends BorderPane implements WorkspaceView {
 
     @Override
     public void zoom(double factor) {
-        model.zoom(factor, canvas.getWidth() / 2, canvas.getHeight() / 2);
+        canvas.zoom(factor);
     }
 
     @Override
     public void fit() {
-        model.fit();
+        canvas.fit();
     }
 
     @Override
@@ -295,13 +296,9 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         return refusal == null;
     }
 
+    /** The whole floor with title and legend, in the current theme and group filter, for export. */
     @Override
-    public double[] exportSize() {
-        return model.floorSize();
-    }
-
-    @Override
-    public void paint(Painter painter, double width, double height) {
-        model.drawWhole(painter, width, height, dark);
+    public Figure figure() {
+        return floorFigure().sheet();
     }
 }

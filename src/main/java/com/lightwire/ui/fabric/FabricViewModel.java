@@ -1,54 +1,64 @@
 package com.lightwire.ui.fabric;
 
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Viewport;
+import com.lightwire.figure.fabric.Detail;
+import com.lightwire.figure.fabric.FabricGeometry;
+import com.lightwire.figure.fabric.FabricState;
 import com.lightwire.model.ElementRef;
 import com.lightwire.model.GroupRef;
 import com.lightwire.model.PodRef;
 import com.lightwire.model.RackRef;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Pod;
-import com.lightwire.model.Rack;
-import com.lightwire.model.RackRole;
 import com.lightwire.ui.session.AddPodEdit;
 import com.lightwire.ui.session.Edit;
 import com.lightwire.ui.session.MoveRacksEdit;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.SimpleObjectProperty;
 
-import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * State and gestures of the Fabric view, free of any toolkit: the geometry of the current cluster, the viewport,
- * the selected racks, a drag in progress (snapped to whole rows and slots, committed once on release), the rubber
- * band, the hovered and highlighted fibers and the OCS group filter. {@link #changesProperty()} ticks whenever the
- * picture must be redrawn.
+ * State and gestures of the Fabric view, free of any toolkit: the geometry of the current cluster, the camera
+ * ({@link #viewportProperty()}, shared with the canvas), the selected racks, a drag in progress (snapped to whole rows
+ * and slots, committed once on release), the rubber band, the hovered and highlighted fibers and the OCS group filter.
+ * {@link #state()} is what the Fabric figure paints; {@link #changesProperty()} ticks whenever it changed, and
+ * {@link #takeRepaints()} says which layers must be repainted.
  */
 public final class FabricViewModel {
 
     private final Session session;
+    /** Zoom limits. */
+    static final double MIN_SCALE = 0.05;
+    static final double MAX_SCALE = 40;
+    /** Space kept around the floor by {@link #fit()}. */
+    static final double FIT_MARGIN = 20;
+
     private final Selection selection;
-    final Viewport viewport = new Viewport();
+    private final ObjectProperty<Viewport> viewport = new SimpleObjectProperty<>(this, "viewport",
+            Viewport.identity(800, 600));
     final Set<String> selectedRacks = new TreeSet<>();
     private final ReadOnlyLongWrapper changes = new ReadOnlyLongWrapper(this, "changes");
+    private final Set<Layer> repaints = EnumSet.allOf(Layer.class);
     FabricGeometry geometry;
-    int hoverCable = -1;
-    int highlightedCable = -1;
-    int groupFilter = -1;
+    private int hoverCable = -1;
+    private int highlightedCable = -1;
+    private int groupFilter = -1;
     int dragRows;
     int dragSlots;
-    double[] rubberBand;
-    double viewW = 800;
-    double viewH = 600;
+    /** The rubber band in world coordinates, or null. */
+    private double[] rubberBand;
     private double pressX;
     private double pressY;
     private boolean dragging;
-    private CableLayer.Detail detailMemo;
-    private FabricGeometry detailGeometry;
-    private double[] detailKey;
 
     public FabricViewModel(Session session, Selection selection) {
         this.session = session;
@@ -70,13 +80,40 @@ public final class FabricViewModel {
         return geometry.cableCount();
     }
 
+    /** The laid-out floor of the current cluster. */
+    public FabricGeometry geometry() {
+        return geometry;
+    }
+
+    /** The camera, shared with the canvas (bind it bidirectionally). */
+    public ObjectProperty<Viewport> viewportProperty() {
+        return viewport;
+    }
+
+    public Viewport viewport() {
+        return viewport.get();
+    }
+
     public double scale() {
-        return viewport.scale;
+        return viewport().scale();
+    }
+
+    /** What the Fabric figure paints: the floor with the filter, selection, drag preview, hover and rubber band. */
+    public FabricState state() {
+        return new FabricState(geometry, groupFilter, selectedRacks, dragRows, dragSlots, hoverCable,
+                highlightedCable, rubberBand);
+    }
+
+    /** The layers changed since the last call (all of them at first), and forgets them. */
+    public Layer[] takeRepaints() {
+        Layer[] layers = repaints.toArray(new Layer[0]);
+        repaints.clear();
+        return layers;
     }
 
     public void setGroupFilter(int group) {
         groupFilter = group;
-        changed();
+        changed(Layer.values());
     }
 
     public int groupFilter() {
@@ -84,73 +121,37 @@ public final class FabricViewModel {
     }
 
     public void zoom(double factor, double aroundX, double aroundY) {
-        viewport.zoomAt(factor, aroundX, aroundY);
-        changed();
+        viewport.set(viewport().zoomAt(factor, aroundX, aroundY, MIN_SCALE, MAX_SCALE));
     }
 
     public void pan(double dx, double dy) {
-        viewport.pan(dx, dy);
-        changed();
+        viewport.set(viewport().panBy(dx, dy));
     }
 
     /** Tells the model the size of the canvas; the level of detail depends on what fits in it. */
     public void setViewSize(double width, double height) {
-        viewW = width;
-        viewH = height;
+        viewport.set(viewport().resized(width, height));
     }
 
     /** Fits the whole floor into the current view size. */
     public void fit() {
-        viewport.fit(geometry.width, geometry.height, viewW, viewH);
-        changed();
+        Viewport v = viewport();
+        viewport.set(Viewport.fit(geometry.size(), v.width(), v.height(), FIT_MARGIN, MIN_SCALE, MAX_SCALE));
     }
 
     /** True when the current frame draws individual strands rather than bundles. */
     public boolean showsStrands() {
-        return detail() == CableLayer.Detail.STRANDS;
+        return detail() == Detail.STRANDS;
     }
 
     /** The current level of detail: "strands", "bundles" (per pod and OCS group) or "rows" (per pod row). */
     public String detailName() {
-        return detail().label;
+        return detail().label();
     }
 
-    CableLayer.Detail detail() {
-        return detailFor(viewW, viewH);
-    }
-
-    /** The level of detail for a view of the given size, remembered until the view, filter or geometry changes. */
-    CableLayer.Detail detailFor(double width, double height) {
-        double[] key = {viewport.scale, viewport.offsetX, viewport.offsetY, width, height, groupFilter};
-        if (detailMemo == null || detailGeometry != geometry || !Arrays.equals(key, detailKey)) {
-            detailMemo = CableLayer.detail(this, width, height);
-            detailGeometry = geometry;
-            detailKey = key;
-        }
-        return detailMemo;
-    }
-
-    /** Width and height of the whole floor at the current zoom. */
-    public double[] floorSize() {
-        return new double[] {geometry.width * viewport.scale + 40, geometry.height * viewport.scale + 40};
-    }
-
-    /** Draws the current frame; returns the number of cable segments drawn. */
-    public int draw(com.lightwire.ui.common.Painter painter, boolean dark) {
-        return FabricRenderer.draw(painter, this, viewW, viewH, dark ? FabricRenderer.Palette.DARK
-                : FabricRenderer.Palette.LIGHT);
-    }
-
-    /** Draws the whole floor (for export) with the viewport moved so that it starts at the origin. */
-    public void drawWhole(com.lightwire.ui.common.Painter painter, double width, double height, boolean dark) {
-        double ox = viewport.offsetX;
-        double oy = viewport.offsetY;
-        viewport.offsetX = 20;
-        viewport.offsetY = 20;
-        FabricRenderer.draw(painter, this, width, height, dark ? FabricRenderer.Palette.DARK
-                : FabricRenderer.Palette.LIGHT);
-        viewport.offsetX = ox;
-        viewport.offsetY = oy;
+    /** The level of detail of the current frame (remembered by the geometry until the view or filter changes). */
+    public Detail detail() {
+        return geometry.detail(viewport(), groupFilter);
     }
 
     /** Mouse press: on a rack, selects it (shift toggles) and starts a drag; elsewhere starts a rubber band. */
@@ -163,9 +164,11 @@ public final class FabricViewModel {
             if (!shift) {
                 selectedRacks.clear();
             }
-            rubberBand = new double[] {sx, sy, sx, sy};
+            double wx = viewport().toWorldX(sx);
+            double wy = viewport().toWorldY(sy);
+            rubberBand = new double[] {wx, wy, wx, wy};
         } else {
-            String id = geometry.racks.get(rack).id();
+            String id = geometry.rack(rack).id();
             if (shift) {
                 if (!selectedRacks.remove(id)) {
                     selectedRacks.add(id);
@@ -175,19 +178,24 @@ public final class FabricViewModel {
                 selectedRacks.addAll(companions(id));
             }
         }
-        changed();
+        changed(Layer.SELECTION, Layer.GUIDES);
     }
 
     /** Mouse drag: moves the selection by whole slots and rows (preview only), or stretches the rubber band. */
     public void drag(double sx, double sy) {
         if (dragging) {
-            dragSlots = (int) Math.round((sx - pressX) / viewport.scale / FabricGeometry.SLOT_W);
-            dragRows = (int) Math.round((sy - pressY) / viewport.scale / FabricGeometry.ROW_H);
+            int slots = (int) Math.round((sx - pressX) / scale() / FabricGeometry.SLOT_W);
+            int rows = (int) Math.round((sy - pressY) / scale() / FabricGeometry.ROW_H);
+            if (slots != dragSlots || rows != dragRows) {
+                dragSlots = slots;
+                dragRows = rows;
+                changed(Layer.CONTENT, Layer.SELECTION);
+            }
         } else if (rubberBand != null) {
-            rubberBand[2] = sx;
-            rubberBand[3] = sy;
+            rubberBand[2] = viewport().toWorldX(sx);
+            rubberBand[3] = viewport().toWorldY(sy);
+            changed(Layer.GUIDES);
         }
-        changed();
     }
 
     /** Mouse release: commits a drag as one edit, or selects the racks inside the rubber band. */
@@ -202,14 +210,14 @@ public final class FabricViewModel {
         dragSlots = 0;
         rubberBand = null;
         publishSelection();
-        changed();
+        changed(Layer.CONTENT, Layer.SELECTION, Layer.GUIDES);
     }
 
     /** Click without drag on empty floor: highlights the fiber under the pointer, or clears the highlight. */
     public void click(double sx, double sy) {
         if (rackAt(sx, sy) < 0) {
             highlightedCable = cableAt(sx, sy);
-            changed();
+            changed(Layer.SELECTION);
         }
     }
 
@@ -218,7 +226,7 @@ public final class FabricViewModel {
         int cable = cableAt(sx, sy);
         if (cable != hoverCable) {
             hoverCable = cable;
-            changed();
+            changed(Layer.HOVER);
         }
         return cable < 0 ? null : describeCable(cable);
     }
@@ -236,12 +244,12 @@ public final class FabricViewModel {
 
     /** Both ends, the split point and the estimated length of a cable, for the tooltip. */
     public String describeCable(int cable) {
-        var c = geometry.plan.cables().get(cable);
+        var c = geometry.plan().cables().get(cable);
         String ends = c.id() + "\nspine end: " + c.spineEnd() + "\nTx strand to " + c.txTo() + "\nRx strand from "
                 + c.rxFrom();
         String split = c.isSplit() ? "\nsplit next to OCS pair " + c.txTo().group() + "." + Math.min(c.txTo().ocs(),
                 c.rxFrom().ocs()) : "";
-        return ends + split + String.format("\nlength about %.1f m", geometry.lengthMeters[cable]);
+        return ends + split + String.format("\nlength about %.1f m", geometry.lengthMeters(cable));
     }
 
     public int highlightedCable() {
@@ -254,12 +262,14 @@ public final class FabricViewModel {
 
     /** Total estimated cable length in metres (routing distance plus slack). */
     public double totalLengthMeters() {
-        return geometry.totalLengthMeters;
+        return geometry.totalLengthMeters();
     }
 
     public void selectAll() {
-        geometry.racks.forEach(r -> selectedRacks.add(r.id()));
-        changed();
+        for (int r = 0; r < geometry.rackCount(); r++) {
+            selectedRacks.add(geometry.rack(r).id());
+        }
+        changed(Layer.SELECTION);
     }
 
     /** Adds a pod at the first free place. */
@@ -282,7 +292,7 @@ public final class FabricViewModel {
         String refusal = perform(FloorEditor.delete(session.project().cluster(), selectedRacks));
         if (refusal == null) {
             selectedRacks.clear();
-            changed();
+            changed(Layer.SELECTION);
         }
         return refusal;
     }
@@ -294,23 +304,15 @@ public final class FabricViewModel {
      */
     public String place(PaletteItem item, double sx, double sy) {
         Cluster cluster = session.project().cluster();
-        int row = (int) Math.round((viewport.toWorldY(sy) - FabricGeometry.RACK_H / 2) / FabricGeometry.ROW_H);
-        int slot = (int) Math.round((viewport.toWorldX(sx) - FabricGeometry.RACK_W / 2) / FabricGeometry.SLOT_W);
+        int row = (int) Math.round((viewport().toWorldY(sy) - FabricGeometry.RACK_H / 2) / FabricGeometry.ROW_H);
+        int slot = (int) Math.round((viewport().toWorldX(sx) - FabricGeometry.RACK_W / 2) / FabricGeometry.SLOT_W);
         int group = FloorEditor.targetGroup(cluster, selectedRacks, groupFilter);
         return perform(FloorEditor.place(cluster, item, row, slot, group));
     }
 
     /** Index of the rack drawn under screen point (sx, sy), or -1. O(racks). */
     public int rackAt(double sx, double sy) {
-        double wx = viewport.toWorldX(sx);
-        double wy = viewport.toWorldY(sy);
-        for (int r = geometry.racks.size() - 1; r >= 0; r--) {
-            if (wx >= geometry.rackX[r] && wx <= geometry.rackX[r] + FabricGeometry.RACK_W
-                    && wy >= geometry.rackY[r] && wy <= geometry.rackY[r] + FabricGeometry.RACK_H) {
-                return r;
-            }
-        }
-        return -1;
+        return geometry.rackAt(viewport().toWorldX(sx), viewport().toWorldY(sy));
     }
 
     /** The cable with a strand within 4 px of (sx, sy) when strands are drawn, or -1. O(cables). */
@@ -318,35 +320,7 @@ public final class FabricViewModel {
         if (!showsStrands()) {
             return -1;
         }
-        double wx = viewport.toWorldX(sx);
-        double wy = viewport.toWorldY(sy);
-        double tolerance = 4 / viewport.scale;
-        int best = -1;
-        double bestDistance = tolerance * tolerance;
-        FabricGeometry g = geometry;
-        for (int c = 0; c < g.cableCount(); c++) {
-            if (groupFilter >= 0 && g.cableGroup[c] != groupFilter) {
-                continue;
-            }
-            double d = Math.min(distance2(wx, wy, g.spineX[c], g.spineY[c], g.splitX[c], g.splitY[c]),
-                    Math.min(distance2(wx, wy, g.splitX[c], g.splitY[c], g.txX[c], g.txY[c]),
-                            distance2(wx, wy, g.splitX[c], g.splitY[c], g.rxX[c], g.rxY[c])));
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = c;
-            }
-        }
-        return best;
-    }
-
-    static double distance2(double px, double py, double x1, double y1, double x2, double y2) {
-        double dx = x2 - x1;
-        double dy = y2 - y1;
-        double length2 = dx * dx + dy * dy;
-        double t = length2 == 0 ? 0 : Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / length2));
-        double ex = x1 + t * dx - px;
-        double ey = y1 + t * dy - py;
-        return ex * ex + ey * ey;
+        return geometry.cableAt(viewport().toWorldX(sx), viewport().toWorldY(sy), 4 / scale(), groupFilter);
     }
 
     private List<Pod> selectedPods() {
@@ -372,16 +346,9 @@ public final class FabricViewModel {
     }
 
     private void selectInBand() {
-        double x1 = viewport.toWorldX(Math.min(rubberBand[0], rubberBand[2]));
-        double x2 = viewport.toWorldX(Math.max(rubberBand[0], rubberBand[2]));
-        double y1 = viewport.toWorldY(Math.min(rubberBand[1], rubberBand[3]));
-        double y2 = viewport.toWorldY(Math.max(rubberBand[1], rubberBand[3]));
-        for (int r = 0; r < geometry.racks.size(); r++) {
-            if (geometry.rackX[r] >= x1 && geometry.rackX[r] + FabricGeometry.RACK_W <= x2
-                    && geometry.rackY[r] >= y1 && geometry.rackY[r] + FabricGeometry.RACK_H <= y2) {
-                selectedRacks.add(geometry.racks.get(r).id());
-            }
-        }
+        selectedRacks.addAll(geometry.racksInside(Math.min(rubberBand[0], rubberBand[2]),
+                Math.min(rubberBand[1], rubberBand[3]), Math.max(rubberBand[0], rubberBand[2]),
+                Math.max(rubberBand[1], rubberBand[3])));
     }
 
     /** Tells the rest of the window what one selected pod or rack is. */
@@ -401,16 +368,16 @@ public final class FabricViewModel {
             if (!selectedRacks.equals(Set.of(pod.spineRack(), pod.leafRack()))) {
                 selectedRacks.clear();
                 selectedRacks.addAll(Set.of(pod.spineRack(), pod.leafRack()));
-                changed();
+                changed(Layer.SELECTION);
             }
         } else if (element instanceof GroupRef ref && ref.index() < cluster.groups().size()) {
             selectedRacks.clear();
             selectedRacks.addAll(cluster.groups().get(ref.index()).racks());
-            changed();
+            changed(Layer.SELECTION);
         } else if (element instanceof RackRef ref && !selectedRacks.equals(Set.of(ref.id()))) {
             selectedRacks.clear();
             selectedRacks.add(ref.id());
-            changed();
+            changed(Layer.SELECTION);
         }
     }
 
@@ -419,13 +386,13 @@ public final class FabricViewModel {
             return;
         }
         Cluster cluster = session.project().cluster();
-        if (cluster != geometry.cluster) {
+        if (cluster != geometry.cluster()) {
             geometry = new FabricGeometry(cluster);
-            selectedRacks.retainAll(geometry.rackIndex.keySet());
+            selectedRacks.removeIf(id -> geometry.rackIndex(id) < 0);
             hoverCable = -1;
             highlightedCable = -1;
         }
-        changed();
+        changed(Layer.values());
     }
 
     private String perform(FloorEditor.Outcome outcome) {
@@ -442,15 +409,9 @@ public final class FabricViewModel {
         }
     }
 
-    boolean isOcsRack(int r) {
-        return geometry.racks.get(r).role() == RackRole.OCS;
-    }
-
-    Rack rack(int r) {
-        return geometry.racks.get(r);
-    }
-
-    void changed() {
+    /** Notes that the given layers must be repainted and ticks {@link #changesProperty()}. */
+    private void changed(Layer... layers) {
+        repaints.addAll(List.of(layers));
         changes.set(changes.get() + 1);
     }
 }

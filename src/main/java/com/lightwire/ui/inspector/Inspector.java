@@ -5,6 +5,7 @@ import com.lightwire.model.ElementRef;
 import com.lightwire.model.GroupRef;
 import com.lightwire.model.PodRef;
 import com.lightwire.model.FabricParams;
+import com.lightwire.model.NamedTopology;
 import com.lightwire.model.Project;
 import com.lightwire.model.Rack;
 import com.lightwire.model.RackRef;
@@ -40,6 +41,9 @@ public final class Inspector extends BorderPane {
     private final PropertySheet sheet = new PropertySheet();
     private final Label message = new Label();
     private boolean applying;
+    private Cluster shownCluster;
+    private List<NamedTopology> shownTopologies;
+    private List<Study> shownStudies;
 
     public Inspector(Session session, Selection selection) {
         this.session = session;
@@ -55,7 +59,7 @@ public final class Inspector extends BorderPane {
         setBottom(message);
         selection.selectedProperty().addListener((obs, old, now) -> rebuild());
         session.revisionProperty().addListener((obs, old, now) -> {
-            if (!applying) {
+            if (!applying && showsChanged()) {
                 rebuild();
             }
         });
@@ -75,7 +79,24 @@ public final class Inspector extends BorderPane {
         }
     }
 
+    /**
+     * True when what the sheet shows may differ: the cluster or the studies changed, or, for a topology or a part of
+     * one, the topology list.
+     */
+    private boolean showsChanged() {
+        Project project = session.project();
+        return project.optionalCluster().orElse(null) != shownCluster || project.studies() != shownStudies
+                || showsTopology(selection.get()) && project.topologies() != shownTopologies;
+    }
+
+    private static boolean showsTopology(ElementRef element) {
+        return element instanceof TopologyRef || element.parent().map(Inspector::showsTopology).orElse(false);
+    }
+
     private void rebuild() {
+        shownCluster = session.project().optionalCluster().orElse(null);
+        shownTopologies = session.project().topologies();
+        shownStudies = session.project().studies();
         message.setText("");
         sheet.getItems().setAll(FXCollections.observableArrayList(items(session.project(), selection.get())));
     }

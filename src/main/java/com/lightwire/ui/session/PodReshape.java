@@ -43,7 +43,8 @@ final class PodReshape {
         int newPods = cluster.podCount();
         List<NamedTopology> topologies = new ArrayList<>();
         for (NamedTopology named : project.topologies()) {
-            topologies.add(new NamedTopology(named.name(), remap(named.topology(), podMap, newPods)));
+            LogicalTopology remapped = remap(named.topology(), podMap, newPods);
+            topologies.add(remapped == named.topology() ? named : new NamedTopology(named.name(), remapped));
         }
         OcsConfiguration config = project.currentConfiguration();
         OcsConfiguration newConfig = config == null ? null : remap(config, podMap, newPods, cluster);

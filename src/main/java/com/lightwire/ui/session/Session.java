@@ -11,17 +11,22 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.Objects;
 
 /**
  * The one mutable object of the desktop app: the current immutable {@link Project} snapshot, a revision counter
  * bumped on every change, the dirty flag (the snapshot differs from the one last saved or opened) and the
- * undo/redo history. Views observe {@link #revisionProperty()} and pull from {@link #project()}.
+ * undo/redo history. Views observe {@link #revisionProperty()} and pull from {@link #project()}. The history keeps
+ * at most {@value #DEFAULT_HISTORY_STEPS} steps and about 256 MB beyond the current project by default ({@link #setHistoryLimits}); the oldest
+ * steps go first. Edits that change nothing are not recorded.
  * Confined to the FX thread; it needs no running toolkit, so plain JUnit tests drive it directly.
  */
 public final class Session {
+
+    /** Undo steps kept by default. */
+    public static final int DEFAULT_HISTORY_STEPS = UndoHistory.DEFAULT_MAX_STEPS;
+    /** Estimated bytes the history may keep beyond the current project by default (256 MB). */
+    public static final long DEFAULT_HISTORY_BYTES = UndoHistory.DEFAULT_MAX_BYTES;
 
     private final ReadOnlyObjectWrapper<Project> project = new ReadOnlyObjectWrapper<>(this, "project");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
@@ -30,8 +35,7 @@ public final class Session {
     private final ReadOnlyStringWrapper undoDescription = new ReadOnlyStringWrapper(this, "undoDescription", "");
     private final ReadOnlyStringWrapper redoDescription = new ReadOnlyStringWrapper(this, "redoDescription", "");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
-    private final Deque<Step> undo = new ArrayDeque<>();
-    private final Deque<Step> redo = new ArrayDeque<>();
+    private final UndoHistory history = new UndoHistory();
     private Project saved;
 
     public Session(Project initial) {
@@ -41,51 +45,65 @@ public final class Session {
     /** Replaces the whole project (New, Open, Restore) and forgets the history; the result is clean. */
     public void open(Project newProject, Path path) {
         Objects.requireNonNull(newProject, "project");
-        undo.clear();
-        redo.clear();
+        history.clear();
         saved = newProject;
         file.set(path);
         change(newProject);
     }
 
-    /** Applies an edit as one undoable step; an edit that throws leaves the session untouched. */
+    /**
+     * Applies an edit as one undoable step; an edit that throws leaves the session untouched, and so does one whose
+     * result equals the current project (no step, no new revision, the dirty flag as it was).
+     */
     public void perform(Edit edit) {
         Project before = project.get();
         Project after = edit.apply(before);
-        Step top = undo.peek();
-        boolean merge = edit.mergeKey() != null && redo.isEmpty() && top != null
-                && edit.mergeKey().equals(top.mergeKey());
-        if (merge) {
-            undo.pop();
-            before = top.before();
+        if (after.equals(before)) {
+            return;
         }
-        undo.push(new Step(edit.description(), edit.mergeKey(), before, after));
-        redo.clear();
+        history.record(edit.description(), edit.mergeKey(), before, after);
         change(after);
     }
 
     public boolean canUndo() {
-        return !undo.isEmpty();
+        return history.peekUndo() != null;
     }
 
     public boolean canRedo() {
-        return !redo.isEmpty();
+        return history.peekRedo() != null;
     }
 
     public void undo() {
-        if (canUndo()) {
-            Step step = undo.pop();
-            redo.push(step);
+        UndoHistory.Step step = history.undo();
+        if (step != null) {
             change(step.before());
         }
     }
 
     public void redo() {
-        if (canRedo()) {
-            Step step = redo.pop();
-            undo.push(step);
+        UndoHistory.Step step = history.redo();
+        if (step != null) {
             change(step.after());
         }
+    }
+
+    /**
+     * Bounds the history to {@code maxSteps} undo and redo steps (at least 1) and to an estimated {@code maxBytes}
+     * kept alive beyond the current project; the oldest steps are dropped at once if needed, the newest never.
+     */
+    public void setHistoryLimits(int maxSteps, long maxBytes) {
+        history.setLimits(maxSteps, maxBytes);
+        refresh();
+    }
+
+    /** Steps Undo can take now. */
+    public int undoSteps() {
+        return history.undoSize();
+    }
+
+    /** Estimated bytes the undo and redo steps keep alive beyond the current project (ADR 0008). */
+    public long historyBytes() {
+        return history.bytes();
     }
 
     /** Records that the current snapshot now sits in {@code path}; the session becomes clean. */
@@ -153,8 +171,8 @@ public final class Session {
 
     private void refresh() {
         dirty.set(project.get() != saved);
-        undoDescription.set(undo.isEmpty() ? "" : undo.peek().description());
-        redoDescription.set(redo.isEmpty() ? "" : redo.peek().description());
+        undoDescription.set(canUndo() ? history.peekUndo().description() : "");
+        redoDescription.set(canRedo() ? history.peekRedo().description() : "");
         String where = file.get() == null ? "unsaved" : String.valueOf(file.get().getFileName());
         String name = project.get().hasCluster() ? projectName() + " (" + where + ")" : projectName();
         title.set((dirty.get() ? "*" : "") + name + " - Lightwire");
@@ -166,8 +184,5 @@ public final class Session {
             return project.get().cluster().name();
         }
         return file.get() == null ? "Untitled" : String.valueOf(file.get().getFileName());
-    }
-
-    private record Step(String description, String mergeKey, Project before, Project after) {
     }
 }

@@ -9,7 +9,9 @@ import java.util.List;
 
 /**
  * Sets the link count between spine h of pods i and j in one topology, on both triangles so that the matrix stays
- * symmetric (digest §3.1, eq. 11). O(H·P²) for the copy.
+ * symmetric (digest §3.1, eq. 11). The new topology shares every row but rows i and j with the old one, and the
+ * project shares every other topology: O(H + P + topologies). Setting the count a cell already has returns the
+ * project unchanged, so the session records nothing.
  *
  * @param topology index of the topology in the project
  * @param h        spine index (OCS group)
@@ -33,15 +35,12 @@ public record SetTopologyCellEdit(int topology, int h, int i, int j, int links) 
             throw new IllegalArgumentException("link counts must not be negative");
         }
         NamedTopology named = project.topologies().get(topology);
-        LogicalTopology t = named.topology();
-        int[][][] counts = new int[t.groups()][][];
-        for (int g = 0; g < t.groups(); g++) {
-            counts[g] = t.matrix(g);
+        LogicalTopology changed = named.topology().withLinks(h, i, j, links);
+        if (changed == named.topology()) {
+            return project;
         }
-        counts[h][i][j] = links;
-        counts[h][j][i] = links;
         List<NamedTopology> list = new ArrayList<>(project.topologies());
-        list.set(topology, new NamedTopology(named.name(), LogicalTopology.of(counts)));
+        list.set(topology, new NamedTopology(named.name(), changed));
         return project.withTopologies(list);
     }
 }

@@ -1,6 +1,12 @@
 package com.lightwire.ui.topology;
 
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.topology.MethodOutcome;
+import com.lightwire.figure.topology.OcsGridFigure;
+import com.lightwire.ui.common.ZoomableCanvas;
 import javafx.scene.control.Label;
+import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -9,26 +15,30 @@ import java.util.function.Supplier;
 
 /**
  * One side of the side-by-side comparison: the method and wiring, eta, rho, rewired circuits, status and the
- * verifier's verdict, the first diagnostic, and the OCS grid on a canvas.
+ * verifier's verdict, the first diagnostic, and the OCS grid ({@link OcsGridFigure}) on a zoomable canvas.
  */
 final class ResultPanel extends VBox {
 
     private final Supplier<MethodOutcome> outcome;
+    private final IntSupplier shownGroup;
     private final Label title = new Label();
     private final Label metrics = new Label();
     private final Label note = new Label();
-    private final OcsGridDrawing drawing;
-    private final ZoomCanvas grid;
+    private final ZoomableCanvas grid = new ZoomableCanvas();
+    private Palette palette = Palette.LIGHT;
 
     ResultPanel(String idPrefix, Supplier<MethodOutcome> outcome, IntSupplier shownGroup) {
         this.outcome = outcome;
-        this.drawing = new OcsGridDrawing(outcome, shownGroup);
-        this.grid = new ZoomCanvas(drawing);
+        this.shownGroup = shownGroup;
         setId(idPrefix + "-panel");
         title.setId(idPrefix + "-title");
         metrics.setId(idPrefix + "-metrics");
         note.setId(idPrefix + "-note");
-        grid.canvas().setId(idPrefix + "-grid");
+        grid.setId(idPrefix + "-grid-area");
+        grid.layer(Layer.CONTENT).setId(idPrefix + "-grid");
+        grid.setScaleLimits(0.005, 40, 1.5);
+        grid.setFitMargin(12);
+        grid.setPanButtons(MouseButton.PRIMARY, MouseButton.MIDDLE, MouseButton.SECONDARY);
         title.getStyleClass().add("result-title");
         metrics.getStyleClass().add("result-metrics");
         note.setWrapText(true);
@@ -38,12 +48,17 @@ final class ResultPanel extends VBox {
         getStyleClass().add("result-panel");
     }
 
-    ZoomCanvas grid() {
+    ZoomableCanvas grid() {
         return grid;
     }
 
-    OcsGridDrawing drawing() {
-        return drawing;
+    void setPalette(Palette colors) {
+        palette = colors;
+        grid.show(figure());
+    }
+
+    private OcsGridFigure figure() {
+        return new OcsGridFigure(outcome.get(), shownGroup.getAsInt(), palette);
     }
 
     /** Re-reads the outcome; the grid refits when a new outcome arrives. */
@@ -52,10 +67,9 @@ final class ResultPanel extends VBox {
         title.setText(o == null ? placeholder : o.title());
         metrics.setText(o == null ? "not realized" : o.metricsLine());
         note.setText(o == null ? "" : noteFor(o));
+        grid.show(figure());
         if (newOutcome) {
             grid.fit();
-        } else {
-            grid.redraw();
         }
     }
 

@@ -1,14 +1,23 @@
 package com.lightwire.ui.topology;
 
-import com.lightwire.ui.common.Painter;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.topology.MatrixFigure;
+import com.lightwire.figure.topology.MethodOutcome;
+import com.lightwire.figure.topology.Realization;
+import com.lightwire.figure.topology.TopologySheet;
 import com.lightwire.ui.common.WorkspaceView;
+import com.lightwire.ui.common.ZoomableCanvas;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
@@ -16,21 +25,20 @@ import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
 /**
  * The Topology view: a toolbar (topology and spine index, generators, cell editor, Realize, Apply, export), the
- * matrix heat map of C[h] on the left and the Cross Wiring and Uniform OCS grids side by side on the right. Realize
- * and export run in the background through the {@link TopologyViewModel} (progress and Cancel in the status bar);
- * every edit goes through it too.
+ * matrix heat map of C[h] ({@link MatrixFigure}) on the left and the Cross Wiring and Uniform OCS grids side by side on
+ * the right, each on a zoomable canvas (any drag pans; + and - change the selected cell when one is selected, else
+ * zoom; 0 fits). Realize and export run in the background through the {@link TopologyViewModel} (progress and Cancel
+ * in the status bar); every edit goes through it too.
  */
 public final class TopologyView extends BorderPane implements WorkspaceView {
 
     private final TopologyViewModel model;
-    private final MatrixDrawing matrixDrawing;
-    private final ZoomCanvas matrix;
+    private final ZoomableCanvas matrix = new ZoomableCanvas();
     private final ResultPanel cross;
     private final ResultPanel uniform;
     private final TopologyControls controls;
@@ -39,13 +47,18 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     private final Label hover = new Label();
     private Realization shown;
     private int shownPods = -1;
+    private Palette palette = Palette.LIGHT;
+    private int hoverRow = -1;
+    private int hoverColumn = -1;
 
     public TopologyView(TopologyViewModel model) {
         this.model = model;
         setId("topology-view");
-        matrixDrawing = new MatrixDrawing(model);
-        matrix = new ZoomCanvas(matrixDrawing);
-        matrix.canvas().setId("matrix-canvas");
+        matrix.setId("matrix-area");
+        matrix.layer(Layer.CONTENT).setId("matrix-canvas");
+        matrix.setScaleLimits(0.005, 40, 1.5);
+        matrix.setFitMargin(12);
+        matrix.setPanButtons(MouseButton.PRIMARY, MouseButton.MIDDLE, MouseButton.SECONDARY);
         Supplier<MethodOutcome> crossOutcome = () -> model.realization() == null ? null : model.realization().cross();
         Supplier<MethodOutcome> uniformOutcome = () -> model.realization() == null ? null
                 : model.realization().uniform();
@@ -67,7 +80,7 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         setTop(controls.bars());
         setCenter(centre);
         hover.setId("matrix-hover");
-        Label legend = new Label("Matrix: blue = links (darker = more), grey = locked diagonal, red frame = Uniform "
+        Label legend = new Label("Matrix: blue = links (stronger blue = more), grey = locked diagonal, red frame = Uniform "
                 + "cannot realize; sum column green = K_spine, red = over. Grids: one tile per OCS, rows = groups "
                 + "(blue frame = shown spine), grey = kept circuit, orange = new against the current configuration.");
         legend.setId("topology-legend");
@@ -84,9 +97,10 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
 
     /** Where the centre of matrix cell (i, j) is on the matrix canvas, in its local coordinates. */
     public javafx.geometry.Point2D cellCentre(int i, int j) {
-        double half = MatrixDrawing.CELL / 2;
-        return matrix.toLocal(MatrixDrawing.MARGIN + j * MatrixDrawing.CELL + half,
-                MatrixDrawing.MARGIN + i * MatrixDrawing.CELL + half);
+        double half = MatrixFigure.CELL / 2;
+        var v = matrix.viewport();
+        return new javafx.geometry.Point2D(v.toScreenX(MatrixFigure.MARGIN + j * MatrixFigure.CELL + half),
+                v.toScreenY(MatrixFigure.MARGIN + i * MatrixFigure.CELL + half));
     }
 
     /** Starts realizing the selected topology in the background. */
@@ -126,35 +140,48 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         }
     }
 
+    @Override
     public void setDark(boolean dark) {
-        matrixDrawing.setDark(dark);
-        cross.drawing().setDark(dark);
-        uniform.drawing().setDark(dark);
-        matrix.setDark(dark);
-        cross.grid().setDark(dark);
-        uniform.grid().setDark(dark);
+        palette = Palette.of(dark);
+        matrix.show(matrixFigure());
+        cross.setPalette(palette);
+        uniform.setPalette(palette);
     }
 
+    private MatrixFigure matrixFigure() {
+        return new MatrixFigure(model.matrixData(), model.unrealizedCells(), new MatrixFigure.Marks(
+                model.hasSelection() ? model.selectedRow() : -1, model.hasSelection() ? model.selectedColumn() : -1,
+                hoverRow, hoverColumn), palette);
+    }
+
+    /** The matrix cell under a point of the matrix canvas, or null. */
+    private int[] cellAt(MouseEvent e) {
+        var v = matrix.viewport();
+        return matrixFigure().cellAt(v.toWorldX(e.getX()), v.toWorldY(e.getY()));
+    }
+
+    /** Click selects a cell (a drag pans instead); hover names the cell and marks it on the hover layer only. */
     private void installMatrixMouse() {
-        matrix.canvas().setOnMouseClicked(e -> {
-            if (e.getButton() == MouseButton.PRIMARY) {
-                int[] cell = matrixDrawing.cellAt(matrix.toWorldX(e.getX()), matrix.toWorldY(e.getY()));
+        matrix.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) {
+                int[] cell = cellAt(e);
                 model.selectCell(cell == null ? -1 : cell[0], cell == null ? -1 : cell[1]);
                 matrix.requestFocus();
             }
         });
-        matrix.canvas().setOnMouseMoved(e -> {
-            int[] cell = matrixDrawing.cellAt(matrix.toWorldX(e.getX()), matrix.toWorldY(e.getY()));
+        matrix.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
+            int[] cell = cellAt(e);
             hover.setText(cell == null ? "" : "C[" + model.group() + "][" + cell[0] + "][" + cell[1] + "] = "
                     + model.cell(cell[0], cell[1]) + ", row " + cell[0] + " sum " + model.rowSum(cell[0]));
+            setHover(cell == null ? -1 : cell[0], cell == null ? -1 : cell[1]);
         });
-        matrix.setFocusTraversable(true);
-        matrix.setOnKeyPressed(e -> {
+        matrix.addEventHandler(MouseEvent.MOUSE_EXITED, e -> setHover(-1, -1));
+        matrix.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             KeyCode code = e.getCode();
-            if (code == KeyCode.ADD || code == KeyCode.PLUS || code == KeyCode.EQUALS) {
-                show(model.nudgeSelected(1));
-            } else if (code == KeyCode.SUBTRACT || code == KeyCode.MINUS) {
-                show(model.nudgeSelected(-1));
+            boolean plus = code == KeyCode.ADD || code == KeyCode.PLUS || code == KeyCode.EQUALS;
+            boolean minus = code == KeyCode.SUBTRACT || code == KeyCode.MINUS;
+            if ((plus || minus) && model.hasSelection()) {
+                show(model.nudgeSelected(plus ? 1 : -1));
             } else if (code.isArrowKey() && model.hasSelection()) {
                 int di = code == KeyCode.UP ? -1 : code == KeyCode.DOWN ? 1 : 0;
                 int dj = code == KeyCode.LEFT ? -1 : code == KeyCode.RIGHT ? 1 : 0;
@@ -166,16 +193,23 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         });
     }
 
+    private void setHover(int row, int column) {
+        if (row != hoverRow || column != hoverColumn) {
+            hoverRow = row;
+            hoverColumn = column;
+            matrix.show(matrixFigure(), Layer.HOVER);
+        }
+    }
+
     private void refresh() {
         controls.sync();
         summary.setText(model.summary());
         boolean fresh = model.realization() != shown;
         shown = model.realization();
+        matrix.show(matrixFigure());
         if (model.pods() != shownPods) {
             shownPods = model.pods();
             matrix.fit();
-        } else {
-            matrix.redraw();
         }
         cross.refresh(fresh, "Cross Wiring");
         uniform.refresh(fresh, "Uniform");
@@ -218,33 +252,9 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         return true;
     }
 
+    /** The matrix and both grids with their metrics and a legend, in the current theme, for export. */
     @Override
-    public double[] exportSize() {
-        double gap = 40;
-        return new double[] {matrixDrawing.width() + gap + cross.drawing().width() + gap + uniform.drawing().width(),
-                Math.max(matrixDrawing.height(), Math.max(cross.drawing().height(), uniform.drawing().height())) + 24};
-    }
-
-    @Override
-    public void paint(Painter painter, double width, double height) {
-        double gap = 40;
-        painter.fill(0xFFFFFFFF);
-        painter.fillRect(0, 0, width, height);
-        double x = 0;
-        List<ZoomCanvas.Drawing> parts = new ArrayList<>(List.of(matrixDrawing, cross.drawing(), uniform.drawing()));
-        List<String> titles = List.of(model.summary(), heading(model.realization() == null ? null
-                : model.realization().cross()), heading(model.realization() == null ? null
-                : model.realization().uniform()));
-        for (int n = 0; n < parts.size(); n++) {
-            ZoomCanvas.Drawing part = parts.get(n);
-            painter.fill(0xFF1A202C);
-            painter.text(titles.get(n), x, 16, 12);
-            part.draw(new ShiftedPainter(painter, x, 24), 0, 0, part.width(), part.height(), 1);
-            x += part.width() + gap;
-        }
-    }
-
-    private static String heading(MethodOutcome o) {
-        return o == null ? "not realized" : o.title() + ": " + o.metricsLine();
+    public Figure figure() {
+        return TopologySheet.of(model.matrixData(), model.realization(), palette);
     }
 }

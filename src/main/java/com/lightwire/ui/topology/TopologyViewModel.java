@@ -3,6 +3,9 @@ package com.lightwire.ui.topology;
 import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
+import com.lightwire.figure.topology.MatrixData;
+import com.lightwire.figure.topology.MethodOutcome;
+import com.lightwire.figure.topology.Realization;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.NamedTopology;
@@ -29,7 +32,8 @@ import java.util.function.Supplier;
  * View-model of the Topology view, free of toolkit code: the selected topology and spine index h, symmetric cell
  * editing with a locked diagonal, row sums checked live against K_spine, generators (each one undoable edit), the
  * realization (a compute task in lane {@value #REALIZE}) and its result, Apply and export (a side-effect task). Actions return null on success or a message saying why
- * they were refused. Row sums cost O(P²) once per change; everything else is O(1) per call.
+ * they were refused. Per change, row sums cost O(P) (the topology keeps them) and the heat-scale maximum O(P²);
+ * everything else is O(1) per call.
  */
 public final class TopologyViewModel {
 
@@ -45,8 +49,7 @@ public final class TopologyViewModel {
     private int group;
     private int selectedRow = -1;
     private int selectedColumn = -1;
-    private int[] rowSums = new int[0];
-    private int maxCell = 1;
+    private MatrixData matrix = MatrixData.NONE;
     private Realization realization;
 
     public TopologyViewModel(Session session, TaskRunner runner) {
@@ -106,9 +109,9 @@ public final class TopologyViewModel {
         return params().kSpine();
     }
 
-    /** C[h][i][j] of the selected topology and group. */
+    /** C[h][i][j] of the selected topology and group. O(1): the drawing calls it per visible cell. */
     public int cell(int i, int j) {
-        return topology().topology().count(group, i, j);
+        return matrix.pods() == 0 ? 0 : matrix.cell(i, j);
     }
 
     /** Sets C[h][i][j] and C[h][j][i] as one undoable edit. */
@@ -153,29 +156,33 @@ public final class TopologyViewModel {
         return selectedColumn;
     }
 
+    /** The shown matrix with its row sums, as the matrix figure draws it. */
+    public MatrixData matrixData() {
+        return matrix;
+    }
+
     /** Links pod i's spine h uses in the shown matrix. */
     public int rowSum(int i) {
-        return rowSums[i];
+        return matrix.rowSum(i);
     }
 
     public boolean rowViolated(int i) {
-        return rowSums[i] > kSpine();
+        return matrix.rowViolated(i);
     }
 
     /** Rows of the shown matrix over K_spine, e.g. "pod 2: 10 > 8". */
     public List<String> violations() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < rowSums.length; i++) {
-            if (rowViolated(i)) {
-                out.add("pod " + i + ": " + rowSums[i] + " > " + kSpine());
-            }
-        }
-        return out;
+        return matrix.violations();
     }
 
     /** The largest entry of the shown matrix, for the heat scale (at least 1). */
     public int maxCell() {
-        return maxCell;
+        return matrix.maxCell();
+    }
+
+    /** Cells of the shown matrix the Uniform side of the realization leaves unrealized (none without one). */
+    public int[] unrealizedCells() {
+        return realization == null ? new int[0] : realization.uniform().unrealizedCells(group);
     }
 
     /** One line on the shown matrix: its shape and the row-sum check. */
@@ -255,6 +262,9 @@ public final class TopologyViewModel {
         if (outcome == null || outcome.configuration() == null) {
             return "Realize the topology first";
         }
+        if (outcome.configuration().equals(project().currentConfiguration())) {
+            return "This configuration is already installed";
+        }
         try {
             session.perform(new ApplyConfigurationEdit(outcome.configuration(), outcome.result().method() + " on "
                     + realization.topology().name()));
@@ -325,14 +335,7 @@ public final class TopologyViewModel {
                 || !realization.topology().equals(topology()))) {
             realization = null;
         }
-        rowSums = new int[pods()];
-        maxCell = 1;
-        for (int i = 0; i < rowSums.length; i++) {
-            for (int j = 0; j < rowSums.length; j++) {
-                rowSums[i] += cell(i, j);
-                maxCell = Math.max(maxCell, cell(i, j));
-            }
-        }
+        matrix = MatrixData.of(topology(), group, kSpine());
         if (selectedRow >= pods() || selectedColumn >= pods()) {
             selectedRow = -1;
             selectedColumn = -1;

@@ -80,4 +80,44 @@ class FxPainterTest {
         assertEquals(BLUE, pixels.getArgb(440, 400));
         assertEquals(WHITE, pixels.getArgb(442, 400));
     }
+
+    @Test
+    void underAScaleTheBatchIsRasterizedInDevicePixels() throws Exception {
+        PixelReader pixels = paint(p -> {
+            p.save();
+            p.scale(2, 2);
+            p.stroke(RED, 1);
+            p.beginPath();
+            for (int i = 0; i < 100; i++) {
+                p.segment(4 * i + 0.25, 0, 4 * i + 0.25, 400);
+            }
+            p.strokePath();
+            p.restore();
+        });
+        assertEquals(RED, pixels.getArgb(80, 700), "user x 40.25 is device x 80.5, two device pixels wide");
+        assertEquals(WHITE, pixels.getArgb(84, 700));
+    }
+
+    @Test
+    void restoreBringsBackTheTransformAndArrowHeadsAndDashedLinesReachTheCanvas() throws Exception {
+        PixelReader pixels = paint(p -> {
+            p.save();
+            p.translate(100, 0);
+            p.fill(RED);
+            p.fillRect(0, 0, 10, 10);
+            p.restore();
+            p.fill(BLUE);
+            p.fillRect(0, 0, 10, 10);
+            p.arrowHead(200, 300, 300, 300, 60, 40);
+            p.stroke(RED, 4);
+            p.dashes(20, 20);
+            p.line(0, 500, 800, 500);
+        });
+        assertEquals(RED, pixels.getArgb(105, 5));
+        assertEquals(BLUE, pixels.getArgb(5, 5));
+        assertEquals(BLUE, pixels.getArgb(280, 300), "inside the arrow head");
+        assertEquals(WHITE, pixels.getArgb(230, 300), "behind the arrow head");
+        assertEquals(RED, pixels.getArgb(10, 500));
+        assertEquals(WHITE, pixels.getArgb(30, 500), "a gap of the dashes");
+    }
 }

@@ -1,6 +1,7 @@
 package com.lightwire.ui.fabric;
 
-import com.lightwire.ui.common.SvgPainter;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.fabric.FabricGeometry;
 import com.lightwire.model.PodRef;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Set;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -22,8 +24,8 @@ class FabricViewModelTest {
 
     /** Screen point of the centre of a rack at scale 1 with no offset. */
     private double[] centreOf(String rackId) {
-        int r = model.geometry.rackIndex.get(rackId);
-        return new double[] {model.geometry.rackX[r] + 13, model.geometry.rackY[r] + 30};
+        int r = model.geometry().rackIndex(rackId);
+        return new double[] {model.geometry().rackX(r) + 13, model.geometry().rackY(r) + 30};
     }
 
     @Test
@@ -74,9 +76,9 @@ class FabricViewModelTest {
     void hoveringAStrandNamesBothEndsAndClickingHighlightsIt() {
         model.setViewSize(1200, 800);
         model.zoom(2, 0, 0);
-        var g = model.geometry;
-        double sx = model.viewport.toScreenX(0.1 * g.spineX[5] + 0.9 * g.splitX[5]);
-        double sy = model.viewport.toScreenY(0.1 * g.spineY[5] + 0.9 * g.splitY[5]);
+        double[] pts = model.geometry().cablePoints(5);
+        double sx = model.viewport().toScreenX(0.1 * pts[0] + 0.9 * pts[2]);
+        double sy = model.viewport().toScreenY(0.1 * pts[1] + 0.9 * pts[3]);
         String text = model.hover(sx, sy);
         assertNotNull(text);
         assertTrue(text.contains("spine end: pod") && text.contains("Tx strand to OCS") && text.contains("Rx strand"),
@@ -100,57 +102,37 @@ class FabricViewModelTest {
     void cableLengthsAddRoutingDistanceAndSlack() {
         double minimum = session.project().cluster().floor().verticalMeters()
                 + session.project().cluster().floor().slackMeters();
-        for (float length : model.geometry.lengthMeters) {
-            assertTrue(length > minimum);
+        for (int c = 0; c < model.cableCount(); c++) {
+            assertTrue(model.geometry().lengthMeters(c) > minimum);
         }
         assertEquals(128, model.cableCount());
     }
 
-    /** Level of detail keeps every frame of the 131k-cable floor bounded; `bench ui` measures the time it takes. */
     @Test
-    void theLargeClusterDrawsABoundedNumberOfPrimitivesAtEveryZoom() {
-        Session big = new Session(StandardLayoutProjects.cluster131k());
-        FabricViewModel large = new FabricViewModel(big, new Selection());
-        assertEquals(131_072, large.cableCount());
-        large.setViewSize(1400, 800);
-        int racks = large.geometry.racks.size();
-        for (double factor : new double[] {1, 2, 4, 8, 16, 32, 64, 128}) {
-            large.fit();
-            large.zoom(factor, 700, 400);
-            CountingPainter painter = new CountingPainter();
-            int cableSegments = large.draw(painter, false);
-            assertTrue(cableSegments <= CableLayer.STRAND_SEGMENT_BUDGET, "zoom x" + factor + " drew "
-                    + cableSegments + " cable segments");
-            assertTrue(painter.primitives() <= CableLayer.STRAND_SEGMENT_BUDGET + 6 * racks + 100,
-                    "zoom x" + factor + " drew " + painter.primitives() + " primitives");
-        }
-    }
-
-    @Test
-    void zoomedOutTheLargeClusterMergesItsPodRowBundlesDownToTheRowBudget() {
-        FabricViewModel large = new FabricViewModel(new Session(StandardLayoutProjects.cluster131k()),
-                new Selection());
-        large.setViewSize(1400, 800);
-        large.fit();
-        assertEquals("rows", large.detailName());
-        CountingPainter painter = new CountingPainter();
-        assertEquals(32 * 16, large.geometry.rowBundleX1.length, "one bundle per pod row and OCS group");
-        assertEquals(CableLayer.ROW_BUNDLE_BUDGET, large.draw(painter, false), "all 512 visible: neighbouring rows merged");
-    }
-
-    @Test
-    void rowBundlesCarryEveryCableOnce() {
-        FabricGeometry g = model.geometry;
-        assertEquals(g.cableCount(), java.util.Arrays.stream(g.rowBundleCables).sum());
-        assertEquals(g.cableCount(), java.util.Arrays.stream(g.bundleCables).sum());
-    }
-
-    @Test
-    void svgExportDrawsTheWholeFloor() {
+    void hoveringRepaintsOnlyTheHoverLayerAndSelectingOnlyTheSelectionLayer() {
+        model.takeRepaints();
+        model.setViewSize(1200, 800);
         model.zoom(2, 0, 0);
-        SvgPainter svg = new SvgPainter(800, 600);
-        model.drawWhole(svg, 800, 600, false);
-        assertTrue(svg.document().contains("<svg"));
-        assertTrue(svg.document().contains("P003-LF"));
+        double[] pts = model.geometry().cablePoints(5);
+        model.hover(model.viewport().toScreenX(0.1 * pts[0] + 0.9 * pts[2]), model.viewport().toScreenY(0.1 * pts[1]
+                + 0.9 * pts[3]));
+        assertArrayEquals(new Layer[] {Layer.HOVER}, model.takeRepaints());
+        assertTrue(model.state().hoverCable() >= 0);
+        model.selectAll();
+        assertArrayEquals(new Layer[] {Layer.SELECTION}, model.takeRepaints());
+        assertEquals(model.geometry().rackCount(), model.state().selectedRacks().size());
+    }
+
+    @Test
+    void theRubberBandIsAGuideInWorldCoordinates() {
+        model.takeRepaints();
+        model.setViewSize(1200, 800);
+        model.zoom(2, 0, 0);
+        model.press(1190, 790, false);
+        model.drag(1150, 760);
+        double[] band = model.state().rubberBand();
+        assertEquals(1150 / 2.0, Math.min(band[0], band[2]), 1e-9);
+        assertEquals(790 / 2.0, Math.max(band[1], band[3]), 1e-9);
+        assertTrue(java.util.List.of(model.takeRepaints()).contains(Layer.GUIDES));
     }
 }

@@ -1,5 +1,6 @@
 package com.lightwire.ui.fabric;
 
+import com.lightwire.figure.fabric.FabricGeometry;
 import com.lightwire.model.Project;
 import com.lightwire.model.Rack;
 import com.lightwire.ui.session.SampleProjects;

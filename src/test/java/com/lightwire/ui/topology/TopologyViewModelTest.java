@@ -1,6 +1,7 @@
 package com.lightwire.ui.topology;
 
 import com.lightwire.core.task.SynchronousTaskRunner;
+import com.lightwire.figure.topology.Realization;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.Project;
@@ -151,6 +152,7 @@ class TopologyViewModelTest {
 
     @Test
     void applyInstallsTheCrossConfigurationUndoablyAndARealizeAgainRewiresNothing() {
+        session.open(session.project().withCurrentConfiguration(null), null);
         realize();
         assertNull(model.apply());
         var installed = session.project().currentConfiguration();
@@ -159,6 +161,8 @@ class TopologyViewModelTest {
         Realization again = realize();
         assertEquals(0, again.cross().result().metrics().rewired());
         assertFalse(again.cross().isRewired(0, 0, 0));
+        assertEquals("This configuration is already installed", model.apply());
+        assertEquals(1, session.undoSteps());
         session.undo();
         assertNotSame(installed, session.project().currentConfiguration());
     }

@@ -1,11 +1,11 @@
-package com.lightwire.ui.fabric;
+package com.lightwire.figure.fabric;
 
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.Project;
 import com.lightwire.model.StandardLayout;
 import com.lightwire.model.WiringScheme;
 
-/** Large projects built in memory for view-model tests. */
+/** Large projects built in memory for figure tests. */
 final class StandardLayoutProjects {
 
     private StandardLayoutProjects() {

@@ -1,4 +1,4 @@
-package com.lightwire.ui.topology;
+package com.lightwire.figure.topology;
 
 import com.lightwire.core.reconfig.CrossReconfigurator;
 import com.lightwire.core.reconfig.ReconfigOptions;
@@ -30,7 +30,7 @@ public record Realization(NamedTopology topology, Cluster cluster, MethodOutcome
     private static final double CROSS_SHARE = 0.7;
 
     /** Runs both methods; safe off the FX thread since the inputs are immutable. Cancellable through the monitor. */
-    static Realization run(Project project, NamedTopology topology, SolveMonitor monitor) {
+    public static Realization run(Project project, NamedTopology topology, SolveMonitor monitor) {
         Cluster cluster = project.cluster();
         WiringScheme crossScheme = cluster.scheme() == WiringScheme.UNIFORM ? WiringScheme.CROSS : cluster.scheme();
         ReconfigRequest cross = request(project, topology, crossScheme);

@@ -1,4 +1,4 @@
-package com.lightwire.ui.topology;
+package com.lightwire.figure.topology;
 
 import com.lightwire.core.reconfig.Metrics;
 import com.lightwire.core.reconfig.ReconfigRequest;
@@ -33,7 +33,7 @@ public final class MethodOutcome {
     }
 
     /** Prepares {@code result}, the answer to {@code request}, for display. */
-    static MethodOutcome of(String title, ReconfigRequest request, ReconfigResult result) {
+    public static MethodOutcome of(String title, ReconfigRequest request, ReconfigResult result) {
         OcsConfiguration config = result.configuration();
         if (config == null) {
             return new MethodOutcome(title, request.scheme(), result, null, new int[0][], request.current() != null);

@@ -1,6 +1,8 @@
-package com.lightwire.ui.fabric;
+package com.lightwire.figure.fabric;
 
 import com.lightwire.core.wiring.FiberPlanGenerator;
+import com.lightwire.figure.Size;
+import com.lightwire.figure.Viewport;
 import com.lightwire.model.Cable;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.FiberPlan;
@@ -8,6 +10,7 @@ import com.lightwire.model.OcsGroup;
 import com.lightwire.model.Pod;
 import com.lightwire.model.Rack;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,25 +21,28 @@ import java.util.TreeMap;
  * testing 131k cables touch no objects. A cable runs from its spine port to a split point next to its OCS pair and
  * from there as a Tx leg to the OCS ingress port and an Rx leg from the OCS egress port (unsplit cables: split point
  * = OCS port). Cables are also aggregated per (pod, OCS group) and per (pod row, OCS group) for the coarser levels
- * of detail. O(racks + P·H·K_spine) to build.
+ * of detail. O(racks + P·H·K_spine) to build; immutable once built, apart from the remembered level of detail
+ * ({@link #detail}), so confine one instance to one thread.
  */
-final class FabricGeometry {
+public final class FabricGeometry {
 
-    static final double SLOT_W = 30;
-    static final double ROW_H = 90;
-    static final double RACK_W = 26;
-    static final double RACK_H = 60;
+    /** World width of a floor slot, rack width and gap. */
+    public static final double SLOT_W = 30;
+    /** World height of a floor row, rack height and aisle. */
+    public static final double ROW_H = 90;
+    public static final double RACK_W = 26;
+    public static final double RACK_H = 60;
 
-    final Cluster cluster;
-    final FiberPlan plan;
-    final List<Rack> racks;
+    private final Cluster cluster;
+    private final FiberPlan plan;
+    private final List<Rack> racks;
     final float[] rackX;
     final float[] rackY;
-    final Map<String, Integer> rackIndex = new HashMap<>();
+    private final Map<String, Integer> rackIndex = new HashMap<>();
     /** Per cable: spine end, split point, Tx end, Rx end. */
     final float[] spineX, spineY, splitX, splitY, txX, txY, rxX, rxY;
-    final float[] lengthMeters;
-    final double totalLengthMeters;
+    private final float[] lengthMeters;
+    private final double totalLengthMeters;
     final int[] cableGroup;
     /** Per (pod, group) bundle: spine rack centre to group centre, and its number of cables. */
     final float[] bundleX1, bundleY1, bundleX2, bundleY2;
@@ -44,9 +50,14 @@ final class FabricGeometry {
     /** Per (pod row, group) bundle, index row × groups + group: centre of the row's spine racks to group centre. */
     final float[] rowBundleX1, rowBundleY1, rowBundleX2, rowBundleY2;
     final int[] rowBundleCables;
-    final double width, height;
+    private final double width, height;
 
-    FabricGeometry(Cluster cluster) {
+    private Detail detailMemo;
+    private Viewport detailView;
+    private int detailFilter;
+
+    /** Lays out {@code cluster} and generates its fiber plan. */
+    public FabricGeometry(Cluster cluster) {
         this.cluster = cluster;
         this.plan = FiberPlanGenerator.generate(cluster.scheme(), cluster.params(), cluster.podCount());
         this.racks = cluster.racks();
@@ -99,16 +110,138 @@ final class FabricGeometry {
         placeRowBundles(rows);
     }
 
-    int cableCount() {
+    public Cluster cluster() {
+        return cluster;
+    }
+
+    public FiberPlan plan() {
+        return plan;
+    }
+
+    public int cableCount() {
         return spineX.length;
     }
 
-    int groupCount() {
+    public int groupCount() {
         return cluster.groups().size();
     }
 
+    /** The floor's extent in world units: whole rows and slots, the aisle below the last row included. */
+    public Size size() {
+        return new Size(width, height);
+    }
+
+    /** The extent without the aisle below the last row: down to the last row's band, for exports. */
+    public Size drawnSize() {
+        return new Size(width, height - ROW_H + RACK_H + 8);
+    }
+
+    public int rackCount() {
+        return racks.size();
+    }
+
+    public Rack rack(int r) {
+        return racks.get(r);
+    }
+
+    /** Index of the rack called {@code id}, or -1. */
+    public int rackIndex(String id) {
+        return rackIndex.getOrDefault(id, -1);
+    }
+
+    /** World x of rack r's left edge. */
+    public double rackX(int r) {
+        return rackX[r];
+    }
+
+    /** World y of rack r's top edge. */
+    public double rackY(int r) {
+        return rackY[r];
+    }
+
+    /** Estimated length of cable c in metres (routing distance plus slack). */
+    public double lengthMeters(int c) {
+        return lengthMeters[c];
+    }
+
+    public double totalLengthMeters() {
+        return totalLengthMeters;
+    }
+
+    /** World points of cable c: spine end, split point, Tx end, Rx end, as x0, y0, ..., x3, y3. */
+    public double[] cablePoints(int c) {
+        return new double[] {spineX[c], spineY[c], splitX[c], splitY[c], txX[c], txY[c], rxX[c], rxY[c]};
+    }
+
+    /** Index of the topmost rack containing world point (wx, wy), or -1. O(racks). */
+    public int rackAt(double wx, double wy) {
+        for (int r = racks.size() - 1; r >= 0; r--) {
+            if (wx >= rackX[r] && wx <= rackX[r] + RACK_W && wy >= rackY[r] && wy <= rackY[r] + RACK_H) {
+                return r;
+            }
+        }
+        return -1;
+    }
+
+    /** Ids of the racks lying wholly inside the world rectangle [x1, x2] × [y1, y2], in rack order. */
+    public List<String> racksInside(double x1, double y1, double x2, double y2) {
+        List<String> inside = new ArrayList<>();
+        for (int r = 0; r < racks.size(); r++) {
+            if (rackX[r] >= x1 && rackX[r] + RACK_W <= x2 && rackY[r] >= y1 && rackY[r] + RACK_H <= y2) {
+                inside.add(racks.get(r).id());
+            }
+        }
+        return inside;
+    }
+
+    /**
+     * The cable (of OCS group {@code groupFilter}, or any when negative) with a strand nearest to world point
+     * (wx, wy) within {@code tolerance}, or -1. O(cables).
+     */
+    public int cableAt(double wx, double wy, double tolerance, int groupFilter) {
+        int best = -1;
+        double bestDistance = tolerance * tolerance;
+        for (int c = 0; c < cableCount(); c++) {
+            if (groupFilter >= 0 && cableGroup[c] != groupFilter) {
+                continue;
+            }
+            double d = Math.min(distance2(wx, wy, spineX[c], spineY[c], splitX[c], splitY[c]),
+                    Math.min(distance2(wx, wy, splitX[c], splitY[c], txX[c], txY[c]),
+                            distance2(wx, wy, splitX[c], splitY[c], rxX[c], rxY[c])));
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** Squared distance from point (px, py) to the segment (x1, y1)-(x2, y2). */
+    static double distance2(double px, double py, double x1, double y1, double x2, double y2) {
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        double length2 = dx * dx + dy * dy;
+        double t = length2 == 0 ? 0 : Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / length2));
+        double ex = x1 + t * dx - px;
+        double ey = y1 + t * dy - py;
+        return ex * ex + ey * ey;
+    }
+
+    /**
+     * The level of detail of the cables in {@code view} with the given group filter, remembered until either changes
+     * (choosing it is O(cables), and both the frame and the status line ask for it).
+     */
+    public Detail detail(Viewport view, int groupFilter) {
+        if (detailMemo == null || !view.equals(detailView) || groupFilter != detailFilter) {
+            detailMemo = CableLayer.detail(this, groupFilter, view);
+            detailView = view;
+            detailFilter = groupFilter;
+        }
+        return detailMemo;
+    }
+
     /** Index of the rack holding OCS {@code ocs} of group {@code h}, or -1. */
-    int ocsRack(int h, int ocs) {
+    private int ocsRack(int h, int ocs) {
         if (h >= cluster.groups().size()) {
             return -1;
         }

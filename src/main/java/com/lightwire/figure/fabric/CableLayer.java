@@ -1,6 +1,8 @@
-package com.lightwire.ui.fabric;
+package com.lightwire.figure.fabric;
 
-import com.lightwire.ui.common.Painter;
+import com.lightwire.figure.Painter;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Viewport;
 
 /**
  * The cables of the Fabric view at three levels of detail, chosen per frame so that the number of segments drawn is
@@ -29,32 +31,20 @@ final class CableLayer {
     /** Screen margin (px) kept around the view when clipping, wider than any stroke. */
     private static final double MARGIN = 8;
 
-    /** Level of detail of the cables. */
-    enum Detail {
-        STRANDS("strands"), POD_BUNDLES("bundles"), ROW_BUNDLES("rows");
-
-        final String label;
-
-        Detail(String label) {
-            this.label = label;
-        }
-    }
-
     private CableLayer() {
     }
 
     /** The finest level whose visible segments fit the budget. */
-    static Detail detail(FabricViewModel m, double viewW, double viewH) {
-        Clip clip = new Clip(m.viewport, viewW, viewH);
-        if (m.viewport.scale >= STRAND_SCALE && strandsFit(m, clip)) {
+    static Detail detail(FabricGeometry g, int filter, Viewport view) {
+        Clip clip = new Clip(view);
+        if (view.scale() >= STRAND_SCALE && strandsFit(g, filter, clip)) {
             return Detail.STRANDS;
         }
-        FabricGeometry g = m.geometry;
         int visible = 0;
         double ink = 0;
-        double inkPerPixel = bundleWidth(m.viewport.scale) + 1;
+        double inkPerPixel = bundleWidth(view.scale()) + 1;
         for (int b = 0; b < g.bundleX1.length && visible <= BUNDLE_BUDGET && ink <= INK_BUDGET; b++) {
-            if (inFilter(m, b) && clip.clip(g.bundleX1[b], g.bundleY1[b], g.bundleX2[b], g.bundleY2[b])) {
+            if (inFilter(g, filter, b) && clip.clip(g.bundleX1[b], g.bundleY1[b], g.bundleX2[b], g.bundleY2[b])) {
                 visible++;
                 ink += clip.length() * inkPerPixel;
             }
@@ -71,29 +61,26 @@ final class CableLayer {
     }
 
     /** Draws the cables at the given level and returns the number of segments drawn. */
-    static int draw(Painter p, FabricViewModel m, double viewW, double viewH, Detail detail,
-                    FabricRenderer.Palette colors) {
-        Clip clip = new Clip(m.viewport, viewW, viewH);
-        FabricGeometry g = m.geometry;
+    static int draw(Painter p, FabricGeometry g, int filter, Viewport view, Detail detail, Palette colors) {
+        Clip clip = new Clip(view);
         return switch (detail) {
-            case STRANDS -> drawStrands(p, m, clip, colors);
-            case POD_BUNDLES -> drawBundles(p, m, clip, colors.bundle(), bundleWidth(m.viewport.scale),
-                    g.bundleX1, g.bundleY1, g.bundleX2, g.bundleY2);
-            case ROW_BUNDLES -> drawRowBundles(p, m, clip, colors.bundle(), rowBundleWidth(m.viewport.scale));
+            case STRANDS -> drawStrands(p, g, filter, clip, colors);
+            case POD_BUNDLES -> drawBundles(p, g, filter, clip, colors.bundle(), bundleWidth(view.scale()));
+            case ROW_BUNDLES -> drawRowBundles(p, g, filter, clip, colors.bundle(), rowBundleWidth(view.scale()));
         };
     }
 
-    private static boolean inFilter(FabricViewModel m, int bundle) {
-        return m.groupFilter < 0 || bundle % Math.max(1, m.geometry.groupCount()) == m.groupFilter;
+    private static boolean inFilter(FabricGeometry g, int filter, int bundle) {
+        return filter < 0 || bundle % Math.max(1, g.groupCount()) == filter;
     }
 
-    private static int drawBundles(Painter p, FabricViewModel m, Clip clip, int color, double width, float[] x1,
-                                   float[] y1, float[] x2, float[] y2) {
+    private static int drawBundles(Painter p, FabricGeometry g, int filter, Clip clip, int color, double width) {
+        float[] x1 = g.bundleX1, y1 = g.bundleY1, x2 = g.bundleX2, y2 = g.bundleY2;
         p.stroke(color, width);
         p.beginPath();
         int drawn = 0;
         for (int b = 0; b < x1.length; b++) {
-            if (inFilter(m, b) && clip.clip(x1[b], y1[b], x2[b], y2[b])) {
+            if (inFilter(g, filter, b) && clip.clip(x1[b], y1[b], x2[b], y2[b])) {
                 clip.emit(p);
                 drawn++;
             }
@@ -107,13 +94,12 @@ final class CableLayer {
      * bundles of neighbouring rows are merged (starts weighted by cable count) so that at most about that many long
      * lines are painted.
      */
-    private static int drawRowBundles(Painter p, FabricViewModel m, Clip clip, int color, double width) {
-        FabricGeometry g = m.geometry;
+    private static int drawRowBundles(Painter p, FabricGeometry g, int filter, Clip clip, int color, double width) {
         int groups = Math.max(1, g.groupCount());
         int rows = g.rowBundleX1.length / groups;
         int visible = 0;
         for (int b = 0; b < g.rowBundleX1.length; b++) {
-            if (inFilter(m, b) && clip.clip(g.rowBundleX1[b], g.rowBundleY1[b], g.rowBundleX2[b], g.rowBundleY2[b])) {
+            if (inFilter(g, filter, b) && clip.clip(g.rowBundleX1[b], g.rowBundleY1[b], g.rowBundleX2[b], g.rowBundleY2[b])) {
                 visible++;
             }
         }
@@ -123,7 +109,7 @@ final class CableLayer {
         int drawn = 0;
         for (int h = 0; h < groups; h++) {
             for (int r0 = 0; r0 < rows; r0 += block) {
-                if (inFilter(m, r0 * groups + h) && mergedClip(g, clip, h, groups, r0, Math.min(rows, r0 + block))) {
+                if (inFilter(g, filter, r0 * groups + h) && mergedClip(g, clip, h, groups, r0, Math.min(rows, r0 + block))) {
                     clip.emit(p);
                     drawn++;
                 }
@@ -148,8 +134,7 @@ final class CableLayer {
         return cables > 0 && clip.clip(x / cables, y / cables, g.rowBundleX2[end], g.rowBundleY2[end]);
     }
 
-    private static int drawStrands(Painter p, FabricViewModel m, Clip clip, FabricRenderer.Palette colors) {
-        FabricGeometry g = m.geometry;
+    private static int drawStrands(Painter p, FabricGeometry g, int filter, Clip clip, Palette colors) {
         int drawn = 0;
         for (int pass = 0; pass < 3; pass++) {
             float[] endX = pass == 0 ? g.splitX : pass == 1 ? g.txX : g.rxX;
@@ -159,7 +144,7 @@ final class CableLayer {
             p.stroke(pass == 0 ? colors.trunk() : pass == 1 ? colors.tx() : colors.rx(), STRAND_WIDTH);
             p.beginPath();
             for (int c = 0; c < g.cableCount(); c++) {
-                if ((m.groupFilter < 0 || g.cableGroup[c] == m.groupFilter)
+                if ((filter < 0 || g.cableGroup[c] == filter)
                         && clip.clip(startX[c], startY[c], endX[c], endY[c])) {
                     clip.emit(p);
                     drawn++;
@@ -171,12 +156,11 @@ final class CableLayer {
     }
 
     /** True when the visible strand segments stay within both the segment and the ink budget. */
-    private static boolean strandsFit(FabricViewModel m, Clip clip) {
-        FabricGeometry g = m.geometry;
+    private static boolean strandsFit(FabricGeometry g, int filter, Clip clip) {
         int n = 0;
         double ink = 0;
         for (int c = 0; c < g.cableCount() && n <= STRAND_SEGMENT_BUDGET && ink <= INK_BUDGET; c++) {
-            if (m.groupFilter >= 0 && g.cableGroup[c] != m.groupFilter) {
+            if (filter >= 0 && g.cableGroup[c] != filter) {
                 continue;
             }
             for (int leg = 0; leg < 3; leg++) {
@@ -198,12 +182,12 @@ final class CableLayer {
         private double ax, ay, bx, by;
         private double t0, t1;
 
-        Clip(Viewport v, double viewW, double viewH) {
+        Clip(Viewport v) {
             this.v = v;
             minX = -MARGIN;
             minY = -MARGIN;
-            maxX = viewW + MARGIN;
-            maxY = viewH + MARGIN;
+            maxX = v.width() + MARGIN;
+            maxY = v.height() + MARGIN;
         }
 
         /** Liang–Barsky: true when the world segment meets the view; the visible part is kept for {@link #emit}. */

@@ -1,0 +1,216 @@
+package com.lightwire.figure.topology;
+
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Painter;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Size;
+import com.lightwire.figure.TextStyle;
+import com.lightwire.figure.Viewport;
+
+/**
+ * The matrix C[h] as a heat map with a row-sum column checked against K_spine: non-zero cells only, culled to the
+ * visible rectangle, grid lines, numbers and pod labels only when large enough on screen. Cells whose demand Uniform
+ * wiring leaves unrealized get a red frame. The selected cell is framed on the selection layer, the hovered cell and
+ * its row and column on the hover layer. O(visible cells) per frame.
+ */
+public final class MatrixFigure implements Figure {
+
+    /** World offset of cell (0, 0): room for the pod labels. */
+    public static final double MARGIN = 40;
+    /** World side of one cell. */
+    public static final double CELL = 24;
+    private static final double SUM_GAP = 8;
+    private static final double SUM_WIDTH = 40;
+    private static final double TEXT = 11;
+
+    /**
+     * The pointer's marks on the matrix: the selected and the hovered cell, -1 where none.
+     *
+     * @param selectedRow    row of the selected cell
+     * @param selectedColumn column of the selected cell
+     * @param hoverRow       row of the hovered cell
+     * @param hoverColumn    column of the hovered cell
+     */
+    public record Marks(int selectedRow, int selectedColumn, int hoverRow, int hoverColumn) {
+        public static final Marks NONE = new Marks(-1, -1, -1, -1);
+    }
+
+    private final MatrixData data;
+    private final int[] unrealized;
+    private final Marks marks;
+    private final Palette colors;
+
+    /**
+     * @param data       the matrix
+     * @param unrealized cells i·P + j that Uniform wiring leaves unrealized, ascending
+     * @param marks      selected and hovered cells
+     * @param palette    the theme
+     */
+    public MatrixFigure(MatrixData data, int[] unrealized, Marks marks, Palette palette) {
+        this.data = data;
+        this.unrealized = unrealized.clone();
+        this.marks = marks;
+        this.colors = palette;
+    }
+
+    @Override
+    public Size size() {
+        return new Size(MARGIN + data.pods() * CELL + SUM_GAP + SUM_WIDTH + 4, MARGIN + data.pods() * CELL + 4);
+    }
+
+    /** The cell {i, j} under a world point, or null. */
+    public int[] cellAt(double x, double y) {
+        int i = (int) Math.floor((y - MARGIN) / CELL);
+        int j = (int) Math.floor((x - MARGIN) / CELL);
+        return y >= MARGIN && x >= MARGIN && i < data.pods() && j < data.pods() ? new int[] {i, j} : null;
+    }
+
+    @Override
+    public void paint(Painter p, Viewport v, Layer layer) {
+        if (layer == Layer.CONTENT) {
+            p.fill(colors.background());
+            p.fillRect(0, 0, v.width(), v.height());
+        }
+        p.save();
+        v.apply(p);
+        switch (layer) {
+            case CONTENT -> paintContent(p, v);
+            case SELECTION -> frameCell(p, marks.selectedRow(), marks.selectedColumn(), colors.highlight(),
+                    3 / v.scale());
+            case HOVER -> paintHover(p, v.scale());
+            case GUIDES -> { }
+        }
+        p.restore();
+    }
+
+    private void paintContent(Painter p, Viewport v) {
+        int pods = data.pods();
+        if (pods == 0) {
+            p.fill(colors.mutedInk());
+            p.text("No topology yet: use Generate.", MARGIN, MARGIN, 14);
+            return;
+        }
+        double[] world = v.visibleWorld();
+        int[] rows = range(world[1], world[3], pods);
+        int[] cols = range(world[0], world[2], pods);
+        double scale = v.scale();
+        p.fill(colors.surface());
+        p.fillRect(MARGIN, MARGIN, pods * CELL, pods * CELL);
+        cells(p, rows, cols, CELL * scale >= 14);
+        if (CELL * scale >= 6) {
+            gridLines(p, rows, cols, scale);
+        }
+        unrealizedMarks(p, scale);
+        sums(p, rows, CELL * scale >= 12);
+        if (CELL * scale >= 10) {
+            labels(p, rows, cols);
+        }
+    }
+
+    private int cellColour(int i, int j, int v) {
+        return i == j ? colors.frame() : Palette.mix(colors.heatLow(), colors.heatHigh(), (double) v / data.maxCell());
+    }
+
+    private void cells(Painter p, int[] rows, int[] cols, boolean numbers) {
+        TextStyle style = TextStyle.of(TEXT).centred();
+        for (int i = rows[0]; i < rows[1]; i++) {
+            for (int j = cols[0]; j < cols[1]; j++) {
+                int v = i == j ? 0 : data.cell(i, j);
+                if (i == j || v > 0) {
+                    int colour = cellColour(i, j, v);
+                    p.fill(colour);
+                    p.fillRect(MARGIN + j * CELL, MARGIN + i * CELL, CELL, CELL);
+                    if (numbers && v > 0) {
+                        p.fill(Palette.inkOn(colour));
+                        p.text(Integer.toString(v), MARGIN + j * CELL + CELL / 2, MARGIN + i * CELL + CELL / 2, style);
+                    }
+                }
+            }
+        }
+    }
+
+    private void gridLines(Painter p, int[] rows, int[] cols, double scale) {
+        p.stroke(colors.grid(), 1 / scale);
+        p.beginPath();
+        for (int i = rows[0]; i <= rows[1]; i++) {
+            p.segment(MARGIN + cols[0] * CELL, MARGIN + i * CELL, MARGIN + cols[1] * CELL, MARGIN + i * CELL);
+        }
+        for (int j = cols[0]; j <= cols[1]; j++) {
+            p.segment(MARGIN + j * CELL, MARGIN + rows[0] * CELL, MARGIN + j * CELL, MARGIN + rows[1] * CELL);
+        }
+        p.strokePath();
+    }
+
+    private void unrealizedMarks(Painter p, double scale) {
+        int pods = data.pods();
+        p.stroke(colors.error(), Math.max(2 / scale, 1.5));
+        double inset = 2;
+        for (int cell : unrealized) {
+            p.strokeRect(MARGIN + (cell % pods) * CELL + inset, MARGIN + (cell / pods) * CELL + inset,
+                    CELL - 2 * inset, CELL - 2 * inset);
+        }
+    }
+
+    private void sums(Painter p, int[] rows, boolean numbers) {
+        double x = MARGIN + data.pods() * CELL + SUM_GAP;
+        TextStyle style = TextStyle.of(TEXT).centred();
+        if (numbers) {
+            p.fill(colors.ink());
+            p.text("sum", x + SUM_WIDTH / 2, MARGIN - 8, TextStyle.of(TEXT).anchor(TextStyle.Anchor.MIDDLE));
+        }
+        for (int i = rows[0]; i < rows[1]; i++) {
+            int sum = data.rowSum(i);
+            int colour = data.rowViolated(i) ? colors.error() : sum == data.kSpine() ? colors.ok() : colors.band();
+            p.fill(colour);
+            p.fillRect(x, MARGIN + i * CELL + 1, SUM_WIDTH, CELL - 2);
+            if (numbers) {
+                p.fill(Palette.inkOn(colour));
+                p.text(Integer.toString(sum), x + SUM_WIDTH / 2, MARGIN + i * CELL + CELL / 2, style);
+            }
+        }
+    }
+
+    /** Pod numbers along both axes, and the axes named in the corner: rows i (from), columns j (to). */
+    private void labels(Painter p, int[] rows, int[] cols) {
+        p.fill(colors.ink());
+        TextStyle rowStyle = TextStyle.of(TEXT).anchor(TextStyle.Anchor.END).baseline(TextStyle.Baseline.MIDDLE);
+        for (int i = rows[0]; i < rows[1]; i++) {
+            p.text(Integer.toString(i), MARGIN - 6, MARGIN + i * CELL + CELL / 2, rowStyle);
+        }
+        TextStyle colStyle = TextStyle.of(TEXT).anchor(TextStyle.Anchor.MIDDLE);
+        for (int j = cols[0]; j < cols[1]; j++) {
+            p.text(Integer.toString(j), MARGIN + j * CELL + CELL / 2, MARGIN - 8, colStyle);
+        }
+        p.fill(colors.mutedInk());
+        p.text("i \\ j", 4, 14, TextStyle.of(9).withBold());
+    }
+
+    private void frameCell(Painter p, int i, int j, int colour, double width) {
+        if (i >= 0 && j >= 0 && i < data.pods() && j < data.pods()) {
+            p.stroke(colour, width);
+            p.strokeRect(MARGIN + j * CELL, MARGIN + i * CELL, CELL, CELL);
+        }
+    }
+
+    /** The hovered cell framed, its row and column tinted up to the sum column and the labels. */
+    private void paintHover(Painter p, double scale) {
+        int i = marks.hoverRow();
+        int j = marks.hoverColumn();
+        if (i < 0 || j < 0 || i >= data.pods() || j >= data.pods()) {
+            return;
+        }
+        int tint = (colors.hover() & 0x00FFFFFF) | 0x22000000;
+        p.fill(tint);
+        p.fillRect(0, MARGIN + i * CELL, MARGIN + data.pods() * CELL + SUM_GAP + SUM_WIDTH, CELL);
+        p.fillRect(MARGIN + j * CELL, 0, CELL, MARGIN + data.pods() * CELL);
+        frameCell(p, i, j, colors.hover(), 2 / scale);
+    }
+
+    /** The visible index range [from, to) along one axis. */
+    private static int[] range(double lo, double hi, int pods) {
+        int from = Math.max(0, Math.min(pods, (int) Math.floor((lo - MARGIN) / CELL)));
+        int to = Math.max(from, Math.min(pods, (int) Math.ceil((hi - MARGIN) / CELL)));
+        return new int[] {from, to};
+    }
+}

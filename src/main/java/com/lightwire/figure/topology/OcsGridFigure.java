@@ -1,0 +1,150 @@
+package com.lightwire.figure.topology;
+
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Painter;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Size;
+import com.lightwire.figure.TextStyle;
+import com.lightwire.figure.Viewport;
+import com.lightwire.model.OcsConfiguration;
+
+/**
+ * One method's configuration as a grid of OCS tiles, one row per group and one column per OCS; each tile is the OCS's
+ * crossbar (ingress ports down, egress ports across) with a mark per circuit, in the warning colour when the circuit
+ * is new against the configuration current at realize time. The shown spine's row is framed. Tiles outside the view
+ * are skipped; tiles too small for their circuits are drawn as one square shaded by their share of new circuits.
+ * Content layer only. O(visible tiles × ports).
+ */
+public final class OcsGridFigure implements Figure {
+
+    private static final double LABEL = 36;
+    private static final double HEADER = 24;
+    private static final double GAP = 10;
+
+    private final MethodOutcome outcome;
+    private final int shownGroup;
+    private final Palette colors;
+
+    /**
+     * @param outcome    the method's answer, or null before a realization
+     * @param shownGroup the spine index whose row is framed
+     * @param palette    the theme
+     */
+    public OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette) {
+        this.outcome = outcome;
+        this.shownGroup = shownGroup;
+        this.colors = palette;
+    }
+
+    private OcsConfiguration config() {
+        return outcome == null ? null : outcome.configuration();
+    }
+
+    /** Side of one OCS tile in world units: at least 4 units per port, at least 40 in all. */
+    private static double tile(OcsConfiguration c) {
+        return Math.max(40, c.ports() * 4.0);
+    }
+
+    @Override
+    public Size size() {
+        OcsConfiguration c = config();
+        return c == null ? new Size(320, 60) : new Size(LABEL + c.ocsPerGroup() * (tile(c) + GAP),
+                HEADER + c.groups() * (tile(c) + GAP));
+    }
+
+    @Override
+    public void paint(Painter p, Viewport v, Layer layer) {
+        if (layer != Layer.CONTENT) {
+            return;
+        }
+        p.fill(colors.background());
+        p.fillRect(0, 0, v.width(), v.height());
+        p.save();
+        v.apply(p);
+        paintContent(p, v);
+        p.restore();
+    }
+
+    private void paintContent(Painter p, Viewport v) {
+        OcsConfiguration c = config();
+        if (c == null) {
+            p.fill(colors.mutedInk());
+            p.text(outcome == null ? "Not realized yet: press Realize." : "No configuration: "
+                    + outcome.metricsLine().replace('\n', ' '), 8, 24, 13);
+            return;
+        }
+        double scale = v.scale();
+        double[] world = v.visibleWorld();
+        double step = tile(c) + GAP;
+        int h0 = Math.max(0, (int) Math.floor((world[1] - HEADER) / step));
+        int h1 = Math.min(c.groups(), (int) Math.ceil((world[3] - HEADER) / step));
+        int k0 = Math.max(0, (int) Math.floor((world[0] - LABEL) / step));
+        int k1 = Math.min(c.ocsPerGroup(), (int) Math.ceil((world[2] - LABEL) / step));
+        labels(p, c, scale, new int[] {h0, h1, k0, k1});
+        for (int h = h0; h < h1; h++) {
+            for (int k = k0; k < k1; k++) {
+                drawTile(p, c, h, k, LABEL + k * step, HEADER + h * step, scale);
+            }
+        }
+        if (shownGroup < c.groups()) {
+            p.stroke(colors.accent(), 2 / scale);
+            p.strokeRect(LABEL - GAP / 2, HEADER + shownGroup * step - GAP / 2, c.ocsPerGroup() * step, step);
+        }
+    }
+
+    /** Group names down the left, OCS numbers across the top, when they are at least 8 px high. */
+    private void labels(Painter p, OcsConfiguration c, double scale, int[] range) {
+        double size = 11 / Math.max(scale, 0.05);
+        if (size * scale < 8 || tile(c) * scale < 18) {
+            return;
+        }
+        double step = tile(c) + GAP;
+        double font = Math.min(size, tile(c) / 3);
+        p.fill(colors.ink());
+        TextStyle groupStyle = TextStyle.of(font).baseline(TextStyle.Baseline.MIDDLE);
+        for (int h = range[0]; h < range[1]; h++) {
+            p.text("G" + h, 2, HEADER + h * step + tile(c) / 2, groupStyle);
+        }
+        TextStyle ocsStyle = TextStyle.of(Math.min(font, HEADER - GAP)).anchor(TextStyle.Anchor.MIDDLE);
+        for (int k = range[2]; k < range[3]; k++) {
+            p.text("OCS " + k, LABEL + k * step + tile(c) / 2, HEADER - GAP / 2 - 3, ocsStyle);
+        }
+    }
+
+    private void drawTile(Painter p, OcsConfiguration c, int h, int k, double x, double y, double scale) {
+        double side = tile(c);
+        double port = side / c.ports();
+        if (port * scale < 1) {
+            drawSummary(p, c, h, k, x, y, side);
+            return;
+        }
+        p.fill(colors.surface());
+        p.fillRect(x, y, side, side);
+        double mark = Math.max(port * 0.8, 1 / scale);
+        for (int in = 0; in < c.ports(); in++) {
+            int out = c.egressOf(h, k, in);
+            if (out != OcsConfiguration.NONE) {
+                p.fill(outcome.isRewired(h, k, in) ? colors.warning() : colors.neutral());
+                p.fillRect(x + out * port + (port - mark) / 2, y + in * port + (port - mark) / 2, mark, mark);
+            }
+        }
+        p.stroke(colors.frame(), 1 / scale);
+        p.strokeRect(x, y, side, side);
+    }
+
+    /** One square for an OCS whose circuits would be smaller than a pixel: neutral to warning by new share. */
+    private void drawSummary(Painter p, OcsConfiguration c, int h, int k, double x, double y, double side) {
+        int circuits = 0;
+        int rewired = 0;
+        for (int in = 0; in < c.ports(); in++) {
+            if (c.egressOf(h, k, in) != OcsConfiguration.NONE) {
+                circuits++;
+                rewired += outcome.isRewired(h, k, in) ? 1 : 0;
+            }
+        }
+        p.fill(circuits == 0 ? colors.surface() : Palette.mix(colors.neutral(), colors.warning(),
+                (double) rewired / circuits));
+        p.fillRect(x, y, side, side);
+    }
+}
