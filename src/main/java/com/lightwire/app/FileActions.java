@@ -132,7 +132,8 @@ final class FileActions {
     private FileChooser chooser(String title) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Lightwire projects", "*.lwp", "*.json"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Lightwire projects", "*.lightwire", "*.json",
+                "*.lwp"));
         if (session.file() != null && session.file().toAbsolutePath().getParent() != null) {
             chooser.setInitialDirectory(session.file().toAbsolutePath().getParent().toFile());
         }
