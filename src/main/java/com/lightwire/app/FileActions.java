@@ -107,7 +107,7 @@ final class FileActions {
     }
 
     private FileChoice choice(String title) {
-        FileChoice choice = FileChoice.of(title, "Lightwire projects", "*.lwp", "*.json");
+        FileChoice choice = FileChoice.of(title, "Lightwire projects", "*.lightwire", "*.json", "*.lwp");
         Path file = session.file();
         return file != null && file.toAbsolutePath().getParent() != null
                 ? choice.in(file.toAbsolutePath().getParent()) : choice;
