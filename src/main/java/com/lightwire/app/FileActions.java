@@ -4,6 +4,8 @@ import com.lightwire.model.Project;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.session.ProjectStore;
+import com.lightwire.io.InstalledSamples;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Session;
 
@@ -58,6 +60,21 @@ final class FileActions {
             LOG.log(Level.INFO, "cannot open " + file, e);
             dialogs.error("Cannot open project", e.getMessage() == null ? e.toString() : e.getMessage(), null);
             return false;
+        }
+    }
+
+    /** Opens an installed sample as a new, unsaved project (the installed copy stays untouched). */
+    void openSample(InstalledSamples.Sample sample) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        try {
+            session.open(sample.load(), null);
+            afterChange.run();
+        } catch (LightwireFileException | RuntimeException e) {
+            LOG.log(Level.INFO, "cannot open sample " + sample.name(), e);
+            dialogs.error("Cannot open sample " + sample.name(), e.getMessage() == null ? e.toString() : e.getMessage(),
+                    null);
         }
     }
 

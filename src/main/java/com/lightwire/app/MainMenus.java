@@ -1,5 +1,6 @@
 package com.lightwire.app;
 
+import com.lightwire.io.InstalledSamples;
 import com.lightwire.ui.common.Deletable;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.Icons;
@@ -71,6 +72,10 @@ final class MainMenus {
                     () -> files.openRecent(p))));
         });
         recent.getItems().add(new MenuItem("(none)"));
+        Menu samples = new Menu("Open Sample");
+        samples.setId("menu-samples");
+        InstalledSamples.find().list().forEach(sample -> samples.getItems().add(item(sample.name(), null, null,
+                () -> files.openSample(sample))));
         Menu export = Icons.on(new Menu("Export View", null,
                 item("PNG...", null, null, () -> window.exportView(false)),
                 item("SVG...", null, null, () -> window.exportView(true))), Material2OutlinedAL.IMAGE);
@@ -81,7 +86,7 @@ final class MainMenus {
         preview.setId("menu-print-preview");
         Menu menu = new Menu("File", null,
                 item("New", "Shortcut+N", Material2OutlinedAL.INSERT_DRIVE_FILE, files::newProject),
-                item("Open...", "Shortcut+O", Material2OutlinedAL.FOLDER_OPEN, files::open), recent,
+                item("Open...", "Shortcut+O", Material2OutlinedAL.FOLDER_OPEN, files::open), recent, samples,
                 new SeparatorMenuItem(), item("Save", "Shortcut+S", Material2OutlinedMZ.SAVE, files::save),
                 item("Save As...", "Shortcut+Shift+S", null, files::saveAs), export, preview, new SeparatorMenuItem(),
                 item("Close", "Shortcut+W", Material2OutlinedAL.CLOSE, files::close),
