@@ -235,4 +235,47 @@ class ModelValuesTest {
         assertNotEquals(t.hashCode(), t.withLinks(0, 0, 1, 1).hashCode());
         assertNotEquals(0, LogicalTopology.empty(1, 1).hashCode());
     }
+
+    @Test
+    void boundaryCasesOfRadixesPodCountsAndGroups() {
+        assertEquals(0, new FabricParams(4, 4, 0, 8).spinesPerPod(), "tau 0 must not divide by zero");
+        assertEquals(0, new FabricParams(4, 4, 0, 8).leavesPerPod());
+        assertEquals(List.of(), ClusterValidator.checkPodCount(new FabricParams(2, 2, 1, 0), WiringScheme.CROSS, 1),
+                "K_ocs = 0 is the radix rule's finding, not a pod-count one");
+        Cluster c = StandardLayout.build("t", new FabricParams(4, 4, 2, 8), 2, WiringScheme.CROSS);
+        Cluster noTau = new Cluster("t", new FabricParams(4, 4, 0, 8), WiringScheme.CROSS, c.pods(), c.groups(),
+                c.racks(), c.floor());
+        assertEquals(List.of("positive-size"),
+                ClusterValidator.validate(noTau).stream().map(Diagnostic::rule).toList());
+    }
+
+    @Test
+    void racksByIdKeepsTheFirstOfTwoRacksWithOneId() {
+        Cluster c = StandardLayout.build("t", new FabricParams(4, 4, 2, 8), 1, WiringScheme.CROSS);
+        List<Rack> racks = new java.util.ArrayList<>(c.racks());
+        racks.add(new Rack("P000-SP", "second", 7, 7, RackRole.SPINE, 42));
+        assertEquals(c.rack("P000-SP").orElseThrow(), c.withRacks(racks).racksById().get("P000-SP"));
+    }
+
+    @Test
+    void portsPrintThemselvesForMessages() {
+        assertEquals("pod 1 spine 2 port 3", new SpinePort(1, 2, 3).toString());
+        assertEquals("OCS 1.2 port 3", new OcsPort(1, 2, 3).toString());
+    }
+
+    @Test
+    void clearingALinkKeepsAWellFormedTopologyWellFormed() {
+        LogicalTopology t = LogicalTopology.of(new int[][][] {{{0, 2}, {2, 0}}});
+        assertTrue(t.withLinks(0, 0, 1, 0).isWellFormed());
+        assertFalse(t.withLinks(0, 0, 1, -1).isWellFormed());
+        assertTrue(t.equals(t));
+    }
+
+    @Test
+    void aTopologyWithMoreGroupsSharesNothingWithASmallerOne() {
+        LogicalTopology two = LogicalTopology.empty(2, 3);
+        LogicalTopology one = LogicalTopology.empty(1, 3);
+        assertEquals(two.bytesNotSharedWith(null), two.bytesNotSharedWith(one));
+        assertEquals(0, two.bytesNotSharedWith(two));
+    }
 }
