@@ -277,5 +277,7 @@ class ModelValuesTest {
         LogicalTopology one = LogicalTopology.empty(1, 3);
         assertEquals(two.bytesNotSharedWith(null), two.bytesNotSharedWith(one));
         assertEquals(0, two.bytesNotSharedWith(two));
+        LogicalTopology threePods = LogicalTopology.empty(1, 3);
+        assertEquals(threePods.bytesNotSharedWith(null), threePods.bytesNotSharedWith(LogicalTopology.empty(1, 2)));
     }
 }
