@@ -109,8 +109,7 @@ final class RenderCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         String usage = usageProblem();
         if (usage != null) {
-            err.println("error: " + usage);
-            return ExitCodes.USAGE;
+            return fail(err, ExitCodes.USAGE, usage);
         }
         RenderableView chosen = views.byId(view).orElseThrow();
         Project project = chosen.needsCluster() ? ProjectInputs.withCluster(file) : ProjectFiles.read(file);
@@ -118,20 +117,22 @@ final class RenderCommand implements Callable<Integer> {
         try {
             project = project.hasCluster() ? project.withCluster(selection.cluster(project)) : project;
         } catch (IllegalArgumentException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.USAGE;
+            return fail(err, ExitCodes.USAGE, e.getMessage());
         }
         try {
-            figure = chosen.figure(new RenderRequest(project, Palette.named(theme), SolveMonitor.NONE, options(),
-                    new TreeMap<>(params)));
+            figure = chosen.figure(request(project));
         } catch (IllegalArgumentException e) {
-            err.println("error: " + file + ": " + e.getMessage());
-            return ExitCodes.INVALID_INPUT;
+            return fail(err, ExitCodes.INVALID_INPUT, file + ": " + e.getMessage());
         }
         Size size = FigureExport.write(figure, out, width == null ? 0 : width, height == null ? 0 : height);
         line(spec.commandLine().getOut(), "rendered the %s view of %s (%s theme), %.0f x %.0f px, to %s",
                 view, file, theme, size.width(), size.height(), out);
         return ExitCodes.OK;
+    }
+
+    private static int fail(PrintWriter err, int code, String message) {
+        err.println("error: " + message);
+        return code;
     }
 
     /** What is wrong with the options on their own, or null. */
@@ -172,8 +173,9 @@ final class RenderCommand implements Callable<Integer> {
         return null;
     }
 
-    private RenderOptions options() {
-        return new RenderOptions(selection.group, topology, realize, LabelMedia.parse(media), selection.format(),
-                selection.filter());
+    private RenderRequest request(Project project) {
+        RenderOptions options = new RenderOptions(selection.group, topology, realize, LabelMedia.parse(media),
+                selection.format(), selection.filter());
+        return new RenderRequest(project, Palette.named(theme), SolveMonitor.NONE, options, new TreeMap<>(params));
     }
 }

@@ -44,7 +44,8 @@ final class LabelsRender implements RenderableView {
                 && c.spineEnd().spine() == first.spine() && c.spineEnd().port() == first.spinePort())
                 .findFirst().orElseThrow();
         LabelMedia media = options.media();
-        LabelSheetFigure labels = new LabelSheetFigure(LabelCards.of(planner.labelsOf(cable), media), request.palette());
+        LabelSheetFigure labels = new LabelSheetFigure(LabelCards.of(planner.labelsOf(cable), media),
+                request.palette());
         return new Sheet("Cable labels: " + cluster.name(), first.id() + ", as printed on " + media.name(),
                 List.of(new Sheet.Panel("Labels of one cable", List.of(), labels, 1)), List.of(), request.palette());
     }
