@@ -111,10 +111,16 @@ public final class MainWindow {
 
     /** Shows the window on {@code file}, or on the built-in project; first offers a recovery copy left by a crash. */
     public void show(Path file) {
+        show(file, () -> { });
+    }
+
+    /** As {@link #show(Path)}, then runs {@code projectOpen} once the project is open in the session. */
+    public void show(Path file, Runnable projectOpen) {
         stage.show();
         if (!offerRecovery() && file != null) {
             files.openFile(file);
         }
+        projectOpen.run();
         recoveryTimer = new Timeline(new KeyFrame(Duration.seconds(RecoveryCopy.INTERVAL_SECONDS),
                 e -> writeRecovery()));
         recoveryTimer.setCycleCount(Timeline.INDEFINITE);
