@@ -23,6 +23,7 @@ public final class Launcher {
         if (GraphicsEnvironment.isHeadless() || noDisplay()) {
             System.exit(args.length == 0 ? HeadlessDefault.run() : noDisplayFor(args[0]));
         }
+        StartupWarmup.start();
         Application.launch(LightwireApp.class, args);
     }
 

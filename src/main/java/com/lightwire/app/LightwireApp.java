@@ -25,7 +25,7 @@ public final class LightwireApp extends Application {
         List<String> args = getParameters().getUnnamed();
         Optional<StartupProbe> probe = StartupProbe.ifRequested();
         probe.ifPresent(p -> p.windowShowing(stage.getScene()));
-        window.show(args.isEmpty() ? null : Path.of(args.get(0)),
+        window.showThenOpen(args.isEmpty() ? null : Path.of(args.get(0)),
                 () -> probe.ifPresent(p -> p.projectOpen(stage.getScene())));
     }
 
