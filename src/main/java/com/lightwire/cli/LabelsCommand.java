@@ -4,10 +4,10 @@ import com.lightwire.core.labels.LabelChecks;
 import com.lightwire.core.labels.LabelFilter;
 import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.io.LabelCsvWriter;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.LabelMedia;
 import com.lightwire.io.LabelPdfWriter;
 import com.lightwire.model.Cluster;
-import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +19,6 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -59,16 +58,14 @@ final class LabelsCommand implements Callable<Integer> {
         LabelPlanner planner;
         LabelMedia chosen;
         try {
-            Cluster cluster = selection.cluster(project);
+            Cluster cluster = ProjectInputs.requireValid(file, selection.cluster(project));
             planner = selection.planner(cluster);
             chosen = LabelMedia.parse(media).withGuides(guides);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        if (!idsAreUnique(planner, err)) {
-            return ExitCodes.INVALID_INPUT;
-        }
+        requireUniqueIds(file, planner);
         boolean csv = out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
         long count = csv ? LabelCsvWriter.write(planner.labels(selection.filter()).iterator(), out)
                 : LabelPdfWriter.write(planner.labels(selection.filter()).iterator(), chosen, out);
@@ -80,9 +77,7 @@ final class LabelsCommand implements Callable<Integer> {
     }
 
     /** Checks every id of the whole plan (not only the filtered ones): a duplicate stops the run. */
-    static boolean idsAreUnique(LabelPlanner planner, PrintWriter err) {
-        List<Diagnostic> duplicates = LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator());
-        duplicates.forEach(d -> err.println("error: " + d));
-        return duplicates.isEmpty();
+    static void requireUniqueIds(Path file, LabelPlanner planner) throws LightwireFileException {
+        ProjectInputs.refuseErrors(file, LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator()));
     }
 }

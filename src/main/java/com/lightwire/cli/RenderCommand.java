@@ -101,7 +101,7 @@ final class RenderCommand implements Callable<Integer> {
         Project project = ProjectInputs.withCluster(file);
         Figure figure;
         try {
-            project = project.withCluster(selection.cluster(project));
+            project = project.withCluster(ProjectInputs.requireValid(file, selection.cluster(project)));
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
