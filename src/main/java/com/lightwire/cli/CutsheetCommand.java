@@ -56,7 +56,7 @@ final class CutsheetCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        LabelsCommand.requireUniqueIds(file, planner);
+        LabelsCommand.requireValidIds(file, planner);
         LabelFilter filter = selection.filter();
         boolean xlsx = out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xlsx");
         long rows;

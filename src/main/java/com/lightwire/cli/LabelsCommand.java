@@ -8,6 +8,7 @@ import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.LabelMedia;
 import com.lightwire.io.LabelPdfWriter;
 import com.lightwire.model.Cluster;
+import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,6 +20,8 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -65,7 +68,7 @@ final class LabelsCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        requireUniqueIds(file, planner);
+        requireValidIds(file, planner);
         boolean csv = out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
         long count = csv ? LabelCsvWriter.write(planner.labels(selection.filter()).iterator(), out)
                 : LabelPdfWriter.write(planner.labels(selection.filter()).iterator(), chosen, out);
@@ -76,8 +79,20 @@ final class LabelsCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** Checks every id of the whole plan (not only the filtered ones): a duplicate stops the run. */
-    static void requireUniqueIds(Path file, LabelPlanner planner) throws LightwireFileException {
-        ProjectInputs.refuseErrors(file, LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator()));
+    /**
+     * Checks every id of the whole plan (not only the filtered ones): an id too long for its QR code or a duplicate
+     * stops the run, with the first one named.
+     */
+    static void requireValidIds(Path file, LabelPlanner planner) throws LightwireFileException {
+        List<Diagnostic> problems = new ArrayList<>(LabelChecks.idLengths(planner.labels(LabelFilter.ALL).iterator()));
+        if (problems.isEmpty()) {
+            problems.addAll(LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator()));
+        }
+        LightwireFileException first = ProjectInputs.firstError(file, problems, problems.size() > LabelChecks
+                .MAX_REPORTED ? problems.get(problems.size() - 1).message() : "the id template must tell every "
+                + "fiber apart");
+        if (first != null) {
+            throw first;
+        }
     }
 }

@@ -18,6 +18,7 @@ import com.lightwire.figure.topology.TopologySheet;
 import com.lightwire.io.FigureExport;
 import com.lightwire.io.LabelCards;
 import com.lightwire.io.LabelMedia;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.TopologyFiles;
 import com.lightwire.model.Cable;
 import com.lightwire.model.Cluster;
@@ -200,9 +201,10 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     /** The labels of the first cable with a label passing the filter, as printed on --media. */
-    private Figure labels(Cluster cluster, Palette palette) {
+    private Figure labels(Cluster cluster, Palette palette) throws LightwireFileException {
         FiberPlan plan = FiberPlanGenerator.generate(cluster.scheme(), cluster.params(), cluster.podCount());
         LabelPlanner planner = new LabelPlanner(cluster, plan, selection.format());
+        LabelsCommand.requireValidIds(file, planner);
         CableLabel first = planner.labels(selection.filter()).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no label passes the rack / pod / group filter"));
         Cable cable = plan.cables().stream().filter(c -> c.spineEnd().pod() == first.pod()

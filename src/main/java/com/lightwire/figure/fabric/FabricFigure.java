@@ -6,6 +6,7 @@ import com.lightwire.figure.Painter;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
 import com.lightwire.figure.Size;
+import com.lightwire.figure.Texts;
 import com.lightwire.figure.Viewport;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.RackRole;
@@ -169,7 +170,7 @@ public final class FabricFigure implements Figure {
         }
         p.fill(colors.ink());
         for (int r : visible) {
-            p.text(g.rack(r).id(), rackScreenX(v, r) + 1, rackScreenY(v, r) - 3, size);
+            p.text(Texts.cut(g.rack(r).id(), Texts.MAX_LABEL), rackScreenX(v, r) + 1, rackScreenY(v, r) - 3, size);
         }
     }
 
