@@ -19,8 +19,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * Seeded mutants of every file kind ({@link FuzzTargets}) through every command that reads it, in process: each run
  * must give a valid result or a clean error ({@link CliRuns#problem}) within {@link CliRuns#GUARD}. The seeds are
  * fixed, so a CI run is reproducible; {@code -Dlightwire.fuzz.base=N} starts elsewhere and
- * {@code -Dlightwire.fuzz.scale=F} runs F times as many mutants, for longer searches. A seed that once failed is kept
- * in {@link FuzzRegressionTest}.
+ * {@code -Dlightwire.fuzz.scale=F} runs F times as many mutants, for longer searches, and
+ * {@code -Dlightwire.fuzz.record=DIR} saves each failing mutant there. A mutant that once failed is kept in
+ * {@link FuzzRegressionTest}.
  */
 class CliFuzzTest {
 
@@ -35,12 +36,29 @@ class CliFuzzTest {
         return FuzzTargets.all().stream().flatMap(target -> LongStream
                 .range(BASE, BASE + Math.round(target.mutants() * SCALE))
                 .mapToObj(seed -> DynamicTest.dynamicTest(target.kind() + " #" + seed,
-                        () -> check(target, seed, work))));
+                        () -> checkAndRecord(target, seed))));
     }
 
-    /** Places the mutant of {@code seed} in a fresh folder under {@code work}, runs its commands, then cleans up. */
-    static void check(FuzzTargets.Target target, long seed, Path work) throws IOException {
+    /** Checks the mutant of {@code seed}; when it fails and {@code -Dlightwire.fuzz.record=DIR} is set, saves it. */
+    private static void checkAndRecord(FuzzTargets.Target target, long seed) throws IOException {
         JsonMutator.Mutant mutant = target.mutant(seed);
+        try {
+            check(target, seed, mutant, work);
+        } catch (AssertionError e) {
+            String record = System.getProperty("lightwire.fuzz.record");
+            if (record != null) {
+                FuzzRegressionTest.save(Path.of(record), target.kind() + "-" + seed, mutant.bytes());
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Places {@code mutant} (made from {@code seed}, which also picks output formats) in a fresh folder under
+     * {@code work}, runs the target's commands on it, then cleans up; fails with every unclean run.
+     */
+    static void check(FuzzTargets.Target target, long seed, JsonMutator.Mutant mutant, Path work)
+            throws IOException {
         Path dir = work.resolve(target.kind() + "-" + seed);
         Files.createDirectories(dir);
         List<String> problems = new ArrayList<>();
