@@ -1,18 +1,16 @@
 package com.lightwire.app;
 
 import com.lightwire.model.Project;
+import com.lightwire.ui.common.DialogService;
+import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.session.ProjectStore;
+import com.lightwire.io.InstalledSamples;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Session;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
-import javafx.stage.FileChooser;
-import javafx.stage.Window;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -24,14 +22,14 @@ final class FileActions {
 
     private static final Logger LOG = Logger.getLogger(FileActions.class.getName());
 
-    private final Window owner;
+    private final DialogService dialogs;
     private final Session session;
     private final ProjectStore store;
     private final RecentFiles recent;
     private final Runnable afterChange;
 
-    FileActions(Window owner, Session session, ProjectStore store, RecentFiles recent, Runnable afterChange) {
-        this.owner = owner;
+    FileActions(DialogService dialogs, Session session, ProjectStore store, RecentFiles recent, Runnable afterChange) {
+        this.dialogs = dialogs;
         this.session = session;
         this.store = store;
         this.recent = recent;
@@ -45,13 +43,8 @@ final class FileActions {
     }
 
     void open() {
-        if (!confirmDiscard()) {
-            return;
-        }
-        FileChooser chooser = chooser("Open project");
-        var file = chooser.showOpenDialog(owner);
-        if (file != null) {
-            openFile(file.toPath());
+        if (confirmDiscard()) {
+            dialogs.chooseOpen(choice("Open project")).ifPresent(this::openFile);
         }
     }
 
@@ -65,8 +58,23 @@ final class FileActions {
             return true;
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "cannot open " + file, e);
-            error("Cannot open project", e.getMessage() == null ? e.toString() : e.getMessage());
+            dialogs.error("Cannot open project", e.getMessage() == null ? e.toString() : e.getMessage(), null);
             return false;
+        }
+    }
+
+    /** Opens an installed sample as a new, unsaved project (the installed copy stays untouched). */
+    void openSample(InstalledSamples.Sample sample) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        try {
+            session.open(sample.load(), null);
+            afterChange.run();
+        } catch (LightwireFileException | RuntimeException e) {
+            LOG.log(Level.INFO, "cannot open sample " + sample.name(), e);
+            dialogs.error("Cannot open sample " + sample.name(), e.getMessage() == null ? e.toString() : e.getMessage(),
+                    null);
         }
     }
 
@@ -81,8 +89,7 @@ final class FileActions {
     }
 
     boolean saveAs() {
-        var file = chooser("Save project as").showSaveDialog(owner);
-        return file != null && saveTo(file.toPath());
+        return dialogs.chooseSave(choice("Save project as")).map(this::saveTo).orElse(false);
     }
 
     private boolean saveTo(Path file) {
@@ -94,7 +101,7 @@ final class FileActions {
             return true;
         } catch (IOException e) {
             LOG.log(Level.INFO, "cannot save " + file, e);
-            error("Cannot save project", e.getMessage());
+            dialogs.error("Cannot save project", e.getMessage(), null);
             return false;
         }
     }
@@ -108,34 +115,18 @@ final class FileActions {
         if (!session.isDirty()) {
             return true;
         }
-        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "The project has unsaved changes.", save, discard,
-                ButtonType.CANCEL);
-        alert.initOwner(owner);
-        alert.setHeaderText("Save changes to " + session.projectName() + "?");
-        Optional<ButtonType> answer = alert.showAndWait();
-        if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
-            return false;
-        }
-        return answer.get() == discard || save();
+        return switch (dialogs.askToSave("Save changes to " + session.projectName() + "?",
+                "The project has unsaved changes.")) {
+            case SAVE -> save();
+            case DISCARD -> true;
+            case CANCEL -> false;
+        };
     }
 
-    void error(String header, String message) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
-        alert.initOwner(owner);
-        alert.setHeaderText(header);
-        alert.getDialogPane().setId("error-dialog");
-        alert.showAndWait();
-    }
-
-    private FileChooser chooser(String title) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Lightwire projects", "*.lwp", "*.json"));
-        if (session.file() != null && session.file().toAbsolutePath().getParent() != null) {
-            chooser.setInitialDirectory(session.file().toAbsolutePath().getParent().toFile());
-        }
-        return chooser;
+    private FileChoice choice(String title) {
+        FileChoice choice = FileChoice.of(title, "Lightwire projects", "*.lightwire", "*.json", "*.lwp");
+        Path file = session.file();
+        return file != null && file.toAbsolutePath().getParent() != null
+                ? choice.in(file.toAbsolutePath().getParent()) : choice;
     }
 }

@@ -4,7 +4,6 @@ import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.io.ProjectFiles;
 import com.lightwire.ui.session.Session;
 import com.lightwire.ui.topology.TopologyView;
-import com.lightwire.ui.topology.TopologyViewModel;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -68,7 +67,7 @@ final class FxResponsivenessProbe {
     private TopologyView openView(Path project) throws java.io.IOException {
         Session session = new Session(ProjectFiles.read(project));
         runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
-        TopologyView view = new TopologyView(new TopologyViewModel(session, runner));
+        TopologyView view = new TopologyView(BenchContext.of(session, runner));
         Stage stage = new Stage();
         stage.setScene(new Scene(view, 1400, 900));
         stage.show();

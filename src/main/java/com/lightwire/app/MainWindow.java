@@ -2,53 +2,52 @@ package com.lightwire.app;
 
 import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.core.task.TaskRunner;
-import com.lightwire.ui.bom.BomExports;
-import com.lightwire.ui.bom.BomView;
-import com.lightwire.ui.bom.BomViewModel;
-import com.lightwire.ui.bom.LabelsModel;
+import com.lightwire.ui.common.DialogService;
+import com.lightwire.ui.common.ElementInspectors;
+import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.Findable;
+import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.PrintPreviewable;
 import com.lightwire.ui.common.TaskStatusBar;
 import com.lightwire.ui.common.TaskStatusModel;
+import com.lightwire.ui.common.Theme;
+import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.ViewExport;
-import com.lightwire.ui.common.WorkspaceView;
-import com.lightwire.ui.fabric.FabricView;
-import com.lightwire.ui.fabric.FabricViewModel;
+import com.lightwire.ui.common.ViewRegistry;
+import com.lightwire.ui.common.Zoomable;
+import com.lightwire.ui.inspector.BuiltInInspectors;
 import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
-import com.lightwire.ui.session.ProjectStore;
 import com.lightwire.ui.session.RecoveryCopy;
+import com.lightwire.ui.session.RestoreEdit;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
-import com.lightwire.ui.topology.TopologyView;
-import com.lightwire.ui.topology.TopologyViewModel;
 import com.lightwire.ui.tree.ProjectTreeView;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The main window: menus, the project tree, the views as tabs, the inspector, the Problems list and the status bar
- * with background-task progress and Cancel. Owns the session and wires the views to it; holds no editing logic.
+ * The main window: menus, the project tree, the views of a {@link ViewRegistry} as tabs, the inspector, the Problems
+ * list and the status bar with background-task progress and Cancel. Owns the session, hands every view the same
+ * {@link ViewContext}, and remembers its layout; holds no editing logic and knows no view by name.
  */
 public final class MainWindow {
 
@@ -59,34 +58,50 @@ public final class MainWindow {
     private final Selection selection = new Selection();
     private final TaskRunner runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
     private final TaskStatusModel tasks = new TaskStatusModel(runner);
-    private final RecentFiles recent = new RecentFiles();
+    private final ReadOnlyObjectWrapper<Theme> theme = new ReadOnlyObjectWrapper<>(this, "theme", Theme.LIGHT);
+    private final DialogService dialogs;
+    private final WindowLayout layout;
+    private final RecentFiles recent;
     private final FileActions files;
     private final RecoveryCopy recovery;
-    private final TabPane tabs = new TabPane();
-    private final List<WorkspaceView> views = new ArrayList<>();
-    private final Scene scene;
+    private final ViewTabs tabs;
+    private final ProblemsDock dock;
+    private final SplitPane body;
     private Timeline recoveryTimer;
 
-    public MainWindow(Stage stage, ProjectStore store, Path recoveryFile) {
+    public MainWindow(Stage stage, ViewRegistry views, WindowServices services) {
         this.stage = stage;
-        this.files = new FileActions(stage, session, store, recent, this::afterFileChange);
-        this.recovery = new RecoveryCopy(recoveryFile, store);
-        addView(new FabricView(session, new FabricViewModel(session, selection)));
-        addView(new TopologyView(new TopologyViewModel(session, runner)));
-        BomViewModel bom = new BomViewModel(session, BomViewModel.shippedCatalog());
-        LabelsModel labels = new LabelsModel(session);
-        addView(new BomView(bom, labels, new BomExports(bom, labels, runner)));
-        tabs.setId("views");
-        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        BorderPane root = new BorderPane();
-        root.setTop(new MainMenus(this).build());
-        root.setCenter(body());
-        root.setBottom(new TaskStatusBar(tasks));
-        var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-        scene = new Scene(root, Math.min(1400, screen.getWidth()), Math.min(900, screen.getHeight()));
-        Themes.apply(scene, false);
+        this.dialogs = services.dialogs();
+        this.layout = new WindowLayout(services.preferences());
+        this.recent = new RecentFiles(services.preferences());
+        this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange);
+        this.recovery = new RecoveryCopy(services.recoveryFile(), services.store());
+        theme.set(layout.theme());
+        ElementInspectors inspectors = new ElementInspectors();
+        BuiltInInspectors.all().forEach(inspectors::add);
+        tabs = new ViewTabs(views, new ViewContext(session, selection, runner, tasks, dialogs,
+                theme.getReadOnlyProperty(), services.preferences(), inspectors));
+        tabs.select(layout.view(views.views().get(0).id()));
+        tabs.currentProperty().addListener((obs, old, now) -> layout.rememberView(tabs.currentId()));
+        ProblemsViewModel problems = new ProblemsViewModel(session);
+        dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
+        dock.setDivider(layout.divider("problems", 0.8));
+        body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
+                inspectors));
+        body.setId("body");
+        body.setDividerPositions(0.16, 0.78);
+        layout.placeDividers("body", body);
+        BorderPane root = new BorderPane(body, new MainMenus(this).build(), null, new TaskStatusBar(tasks), null);
+        Rectangle2D bounds = layout.bounds();
+        Scene scene = new Scene(root, bounds.getWidth(), bounds.getHeight());
+        Themes.apply(scene, theme.get());
+        theme.addListener((obs, old, now) -> {
+            Themes.apply(scene, now);
+            layout.rememberTheme(now);
+        });
         stage.titleProperty().bind(session.titleProperty());
         stage.setScene(scene);
+        layout.place(stage);
         stage.setOnCloseRequest(e -> {
             if (!exitAllowed()) {
                 e.consume();
@@ -106,6 +121,16 @@ public final class MainWindow {
         recoveryTimer.play();
     }
 
+    /**
+     * Makes a {@link LastResortHandler} that secures the work in the recovery copy and reports through this
+     * window's dialogs, and installs it; call on the FX thread, and {@link LastResortHandler#uninstall()} at the end.
+     */
+    LastResortHandler installLastResortHandler() {
+        LastResortHandler handler = new LastResortHandler(this::secureWork, dialogs);
+        handler.install();
+        return handler;
+    }
+
     Session session() {
         return session;
     }
@@ -122,44 +147,66 @@ public final class MainWindow {
         return recent;
     }
 
-    Stage stage() {
-        return stage;
+    DialogService dialogs() {
+        return dialogs;
     }
 
-    /** The view of the selected tab. */
-    WorkspaceView currentView() {
-        int index = tabs.getSelectionModel().getSelectedIndex();
-        return views.get(Math.max(0, index));
+    ViewTabs tabs() {
+        return tabs;
     }
 
-    void setDarkTheme(boolean dark) {
-        Themes.apply(scene, dark);
-        views.forEach(v -> v.setDark(dark));
+    ProblemsDock problemsDock() {
+        return dock;
+    }
+
+    ReadOnlyObjectProperty<Theme> themeProperty() {
+        return theme.getReadOnlyProperty();
+    }
+
+    void setTheme(Theme chosen) {
+        theme.set(chosen);
     }
 
     void exportView(boolean svg) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export " + currentView().title() + (svg ? " as SVG" : " as PNG"));
-        chooser.getExtensionFilters().add(svg ? new FileChooser.ExtensionFilter("SVG", "*.svg")
-                : new FileChooser.ExtensionFilter("PNG", "*.png"));
-        var file = chooser.showSaveDialog(stage);
-        if (file != null) {
-            exportView(file.toPath(), svg);
-        }
+        String kind = svg ? "SVG" : "PNG";
+        dialogs.chooseSave(FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
+                svg ? "*.svg" : "*.png")).ifPresent(file -> exportView(file, svg));
     }
 
-    /** Writes the current view to {@code file}; a failure is shown, never thrown. */
+    /** Writes the current view, when it can be exported, to {@code file}; a failure is shown, never thrown. */
     public void exportView(Path file, boolean svg) {
+        if (!(tabs.current() instanceof ImageExportable view)) {
+            return;
+        }
         try {
             if (svg) {
-                ViewExport.svg(currentView(), file);
+                ViewExport.svg(view, file);
             } else {
-                ViewExport.png(currentView(), file);
+                ViewExport.png(view, file);
             }
             tasks.post("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);
-            files.error("Cannot export the view", e.getMessage());
+            dialogs.error("Cannot export the view", e.getMessage(), null);
+        }
+    }
+
+    /** Asks what to find in the current view and reports in the status bar what was found. */
+    void find() {
+        if (tabs.current() instanceof Findable view) {
+            dialogs.input("Find", view.findPrompt(), "").filter(text -> !text.isBlank())
+                    .ifPresent(text -> tasks.post(view.find(text)));
+        }
+    }
+
+    void printPreview() {
+        if (tabs.current() instanceof PrintPreviewable view) {
+            try {
+                dialogs.preview(view.printPreview());
+            } catch (IOException e) {
+                LOG.log(Level.INFO, "print preview failed", e);
+                dialogs.error("Cannot show the print preview", e.getMessage(), null);
+            }
         }
     }
 
@@ -167,8 +214,16 @@ public final class MainWindow {
         if (!files.confirmDiscard()) {
             return false;
         }
+        rememberLayout();
         discardRecovery();
         return true;
+    }
+
+    /** Stores the window's bounds and divider positions (the view and theme are stored as they change). */
+    void rememberLayout() {
+        layout.rememberStage(stage);
+        layout.rememberDividers("body", body);
+        layout.rememberDivider("problems", dock.divider());
     }
 
     void shutdown() {
@@ -178,48 +233,23 @@ public final class MainWindow {
         }
     }
 
-    private void addView(WorkspaceView view) {
-        views.add(view);
-        Tab tab = new Tab(view.title(), view.node());
-        tab.setId("tab-" + view.title().toLowerCase(java.util.Locale.ROOT));
-        tab.selectedProperty().addListener((obs, was, now) -> view.setShowing(now));
-        view.setShowing(tab.isSelected());
-        tabs.getTabs().add(tab);
-    }
-
-    private SplitPane body() {
-        ProblemsViewModel problems = new ProblemsViewModel(session);
-        ProblemsView problemsView = new ProblemsView(problems, selection);
-        Label problemsTitle = new Label(problems.summary());
-        problemsTitle.setId("problems-title");
-        problems.problems().addListener((javafx.collections.ListChangeListener<Object>) c ->
-                problemsTitle.setText(problems.summary()));
-        problemsView.setTop(problemsTitle);
-        SplitPane centre = new SplitPane(viewsOrEmptyState(), problemsView);
-        centre.setOrientation(javafx.geometry.Orientation.VERTICAL);
-        centre.setDividerPositions(0.8);
-        SplitPane body = new SplitPane(new ProjectTreeView(session, selection), centre, new Inspector(session, selection));
-        body.setDividerPositions(0.16, 0.78);
-        return body;
-    }
-
     /** The views, or in their place a note while the project has no cluster (their content needs one). */
     private StackPane viewsOrEmptyState() {
         Label empty = new Label("This project has no cluster: the Fabric, Topology and BOM views need one.");
         empty.setId("no-cluster");
         Runnable sync = () -> {
             boolean hasCluster = session.project().hasCluster();
-            tabs.setVisible(hasCluster);
+            tabs.pane().setVisible(hasCluster);
             empty.setVisible(!hasCluster);
         };
         session.revisionProperty().addListener(o -> sync.run());
         sync.run();
-        return new StackPane(tabs, empty);
+        return new StackPane(tabs.pane(), empty);
     }
 
     private void afterFileChange() {
         if (session.project().hasCluster()) {
-            views.forEach(WorkspaceView::fit);
+            tabs.views().stream().filter(Zoomable.class::isInstance).forEach(v -> ((Zoomable) v).fit());
         }
         discardRecovery();
     }
@@ -231,20 +261,30 @@ public final class MainWindow {
         }
         try {
             var project = recovery.leftOver().orElseThrow();
-            Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "Lightwire did not close normally last time. "
-                    + "Restore the unsaved work of " + (project.hasCluster() ? project.cluster().name() : "an untitled project")
-                    + "?", ButtonType.YES, ButtonType.NO);
-            alert.initOwner(stage);
-            alert.setHeaderText("Restore unsaved work?");
-            boolean restore = alert.showAndWait().filter(b -> b == ButtonType.YES).isPresent();
+            boolean restore = dialogs.confirm("Restore unsaved work?", "Lightwire did not close normally last time. "
+                    + "Restore the unsaved work of " + (project.hasCluster() ? project.cluster().name()
+                    : "an untitled project") + "?");
             if (restore) {
-                session.perform(new com.lightwire.ui.session.RestoreEdit(project));
+                session.perform(new RestoreEdit(project));
             }
             recovery.discard();
             return restore;
         } catch (IOException e) {
             LOG.log(Level.WARNING, "unreadable recovery copy", e);
             return false;
+        }
+    }
+
+    /** Writes the recovery copy now, for the last-resort handler; says in a sentence where the work is. */
+    private String secureWork() {
+        try {
+            recovery.update(session);
+            return session.isDirty() ? "Your unsaved work is safe in the recovery copy " + recovery.file() + "."
+                    : "You had no unsaved changes.";
+        } catch (IOException | RuntimeException e) {
+            LOG.log(Level.WARNING, "cannot write the recovery copy", e);
+            return "The recovery copy could not be written (" + e.getMessage() + "): save your work under a new"
+                    + " name now.";
         }
     }
 

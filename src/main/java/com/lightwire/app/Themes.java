@@ -1,17 +1,29 @@
 package com.lightwire.app;
 
+import atlantafx.base.theme.PrimerDark;
+import atlantafx.base.theme.PrimerLight;
+import com.lightwire.ui.common.Theme;
+import javafx.application.Application;
 import javafx.scene.Scene;
 
-/** The light and dark style sheets, swapped on the scene. */
+/**
+ * The look of the app: AtlantaFX Primer Light or Primer Dark as the user-agent style sheet (so dialogs follow too),
+ * with the app's own rules, written against the theme's colour variables, on top.
+ */
 final class Themes {
 
-    private static final String BASE = Themes.class.getResource("lightwire.css").toExternalForm();
-    private static final String DARK = Themes.class.getResource("lightwire-dark.css").toExternalForm();
+    private static final String APP = Themes.class.getResource("lightwire.css").toExternalForm();
 
     private Themes() {
     }
 
-    static void apply(Scene scene, boolean dark) {
-        scene.getStylesheets().setAll(dark ? java.util.List.of(BASE, DARK) : java.util.List.of(BASE));
+    static void apply(Scene scene, Theme theme) {
+        Application.setUserAgentStylesheet(theme.isDark() ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet());
+        if (!scene.getStylesheets().contains(APP)) {
+            scene.getStylesheets().add(APP);
+        }
+        scene.getRoot().getStyleClass().removeAll("theme-light", "theme-dark");
+        scene.getRoot().getStyleClass().add(theme.isDark() ? "theme-dark" : "theme-light");
     }
 }

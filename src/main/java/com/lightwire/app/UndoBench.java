@@ -86,9 +86,10 @@ final class UndoBench {
         session.setHistoryLimits(cap, Session.DEFAULT_HISTORY_BYTES);
         new ProblemsViewModel(session);
         runner = LaneTaskRunner.forThisMachine(session::revision, Platform::runLater);
-        model = new TopologyViewModel(session, runner);
+        TopologyView view = new TopologyView(BenchContext.of(session, runner));
+        model = view.model();
         Stage stage = new Stage();
-        stage.setScene(new Scene(new TopologyView(model), 1400, 900));
+        stage.setScene(new Scene(view, 1400, 900));
         stage.show();
         return null;
     }

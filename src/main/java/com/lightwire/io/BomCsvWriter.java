@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * BOM of one or more designs side by side as CSV: one row per line item with unit cost and power, then for each
  * design its quantity (spares included) and extended cost; then summary rows (category "summary") whose figure
- * stands in each design's quantity column. Plain decimals, byte-stable.
+ * stands in each design's quantity column. Numbers as plain decimals, text through {@link CsvTable}; byte-stable.
  */
 public final class BomCsvWriter {
 
@@ -31,24 +31,22 @@ public final class BomCsvWriter {
             header.add(bom.design() + " qty");
             header.add(bom.design() + " cost_usd");
         }
-        LabelCsvWriter.row(out, header.toArray(String[]::new));
-        for (BomComparison.Row row : comparison.rows()) {
-            List<String> cells = new ArrayList<>(List.of(row.category().displayName(), row.itemKey(),
-                    row.description(), BomFigures.plainMoney(row.unitCost()), BomFigures.plainNumber(row.unitPowerW())));
-            for (int d = 0; d < designs.size(); d++) {
-                cells.add(Long.toString(row.quantities().get(d)));
-                cells.add(BomFigures.plainMoney(row.costs().get(d)));
+        try (CsvTable table = CsvTable.start(out, header)) {
+            for (BomComparison.Row row : comparison.rows()) {
+                table.text(row.category().displayName()).text(row.itemKey()).text(row.description())
+                        .number(BomFigures.moneyValue(row.unitCost())).number(BomFigures.numberValue(row.unitPowerW()));
+                for (int d = 0; d < designs.size(); d++) {
+                    table.number(row.quantities().get(d)).number(BomFigures.moneyValue(row.costs().get(d)));
+                }
+                table.endRow();
             }
-            LabelCsvWriter.row(out, cells.toArray(String[]::new));
-        }
-        for (BomFigures.Summary summary : BomFigures.SUMMARY) {
-            List<String> cells = new ArrayList<>(List.of("summary", summary.key(), summary.label(), "", ""));
-            for (Bom bom : designs) {
-                cells.add(BomFigures.plain(summary, bom));
-                cells.add("");
+            for (BomFigures.Summary summary : BomFigures.SUMMARY) {
+                table.text("summary").text(summary.key()).text(summary.label()).empty().empty();
+                for (Bom bom : designs) {
+                    table.number(BomFigures.plain(summary, bom)).empty();
+                }
+                table.endRow();
             }
-            LabelCsvWriter.row(out, cells.toArray(String[]::new));
         }
-        out.flush();
     }
 }

@@ -34,7 +34,12 @@ final class BomFigures {
 
     /** Plain decimal with two places: 1234.50. */
     static String plainMoney(BigDecimal value) {
-        return value.setScale(2, RoundingMode.HALF_UP).toPlainString();
+        return moneyValue(value).toPlainString();
+    }
+
+    /** An amount rounded to cents, keeping two places: 1234.50. */
+    static BigDecimal moneyValue(BigDecimal value) {
+        return value.setScale(2, RoundingMode.HALF_UP);
     }
 
     /** Grouped with a dollar sign: $1,234.50. */
@@ -44,20 +49,25 @@ final class BomFigures {
 
     /** Watts with at most two decimals, no trailing zeros: 3145, 0.4, 48.1. */
     static String plainNumber(double value) {
-        return BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+        return numberValue(value).toPlainString();
+    }
+
+    /** A figure rounded to at most two decimals, no trailing zeros (plain notation gives 3145, 0.4, 48.1). */
+    static BigDecimal numberValue(double value) {
+        return BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_UP).stripTrailingZeros();
     }
 
     static String grouped(long value) {
         return String.format(Locale.ROOT, "%,d", value);
     }
 
-    /** A summary figure as CSV text. */
-    static String plain(Summary summary, Bom bom) {
+    /** A summary figure as a CSV number: cents for money, the count itself, else at most two decimals. */
+    static BigDecimal plain(Summary summary, Bom bom) {
         Number n = summary.value().apply(bom);
         if (n instanceof BigDecimal money) {
-            return plainMoney(money);
+            return moneyValue(money);
         }
-        return n instanceof Long count ? Long.toString(count) : plainNumber(n.doubleValue());
+        return n instanceof Long count ? BigDecimal.valueOf(count) : numberValue(n.doubleValue());
     }
 
     /** A summary figure for people. */

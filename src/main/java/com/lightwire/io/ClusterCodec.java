@@ -57,8 +57,8 @@ final class ClusterCodec {
             String at = base + "[" + i + "]";
             PodDto d = checks.require(dtos.get(i), at);
             checks.position(d.index(), at + ".index", i, "pods");
-            pods.add(new Pod(i, checks.text(d.name(), at + ".name"), checks.text(d.spineRack(), at + ".spineRack"),
-                    checks.text(d.leafRack(), at + ".leafRack")));
+            pods.add(new Pod(i, checks.text(d.name(), at + ".name"), checks.id(d.spineRack(), at + ".spineRack"),
+                    checks.id(d.leafRack(), at + ".leafRack")));
         }
         return pods;
     }
@@ -72,7 +72,7 @@ final class ClusterCodec {
             checks.position(d.index(), at + ".index", g, "OCS groups");
             List<String> racks = checks.list(d.racks(), at + ".racks");
             for (int r = 0; r < racks.size(); r++) {
-                checks.text(racks.get(r), at + ".racks[" + r + "]");
+                checks.id(racks.get(r), at + ".racks[" + r + "]");
             }
             groups.add(new OcsGroup(g, checks.text(d.name(), at + ".name"), racks,
                     checks.integer(d.ocsPerRack(), at + ".ocsPerRack", 1, MAX_RADIX)));
@@ -85,7 +85,7 @@ final class ClusterCodec {
         for (int i = 0; i < dtos.size(); i++) {
             String at = base + "[" + i + "]";
             RackDto d = checks.require(dtos.get(i), at);
-            racks.add(new Rack(checks.text(d.id(), at + ".id"), checks.text(d.name(), at + ".name"),
+            racks.add(new Rack(checks.id(d.id(), at + ".id"), checks.text(d.name(), at + ".name"),
                     checks.integer(d.row(), at + ".row"), checks.integer(d.slot(), at + ".slot"),
                     role(checks.text(d.role(), at + ".role"), at + ".role", checks),
                     checks.integer(d.heightU(), at + ".heightU", 1, 1000)));

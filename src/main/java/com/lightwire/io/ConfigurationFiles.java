@@ -10,6 +10,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Reads and writes OCS configurations in the interchange circuit form (docs/file-format.md):
@@ -20,8 +21,11 @@ import java.nio.file.Path;
  */
 public final class ConfigurationFiles {
 
+    /** The CSV columns. */
+    public static final List<String> CSV_HEADERS = List.of("h", "ocs", "in", "out");
+
     /** The CSV header line. */
-    public static final String CSV_HEADER = "h,ocs,in,out";
+    public static final String CSV_HEADER = String.join(",", CSV_HEADERS);
 
     private ConfigurationFiles() {
     }
@@ -69,24 +73,19 @@ public final class ConfigurationFiles {
         AtomicFiles.writeText(file, out -> writeCsv(config, out));
     }
 
-    /** Streams {@code h,ocs,in,out}, a header line then one circuit per line in (h, ocs, in) order. */
+    /** Streams {@code h,ocs,in,out} through {@link CsvTable}: a header, then the circuits in (h, ocs, in) order. */
     public static void writeCsv(OcsConfiguration config, Writer out) throws IOException {
-        StringBuilder line = new StringBuilder(32);
-        out.write(CSV_HEADER);
-        out.write('\n');
-        for (int h = 0; h < config.groups(); h++) {
-            for (int k = 0; k < config.ocsPerGroup(); k++) {
-                for (int in = 0; in < config.ports(); in++) {
-                    int egress = config.egressOf(h, k, in);
-                    if (egress != OcsConfiguration.NONE) {
-                        line.setLength(0);
-                        line.append(h).append(',').append(k).append(',').append(in).append(',').append(egress)
-                                .append('\n');
-                        out.append(line);
+        try (CsvTable table = CsvTable.start(out, CSV_HEADERS)) {
+            for (int h = 0; h < config.groups(); h++) {
+                for (int k = 0; k < config.ocsPerGroup(); k++) {
+                    for (int in = 0; in < config.ports(); in++) {
+                        int egress = config.egressOf(h, k, in);
+                        if (egress != OcsConfiguration.NONE) {
+                            table.number(h).number(k).number(in).number(egress).endRow();
+                        }
                     }
                 }
             }
         }
-        out.flush();
     }
 }

@@ -5,7 +5,6 @@ import com.lightwire.core.labels.CableLabel;
 import com.lightwire.core.labels.LabelEnd;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The columns of the cut sheet, shared by the CSV and XLSX writers: one row per cable (duplex, trunk) or strand
@@ -33,16 +32,5 @@ final class CutSheetRow {
                 b.rack(), b.u(), b.device(), b.port(), b.strand(), label.kind().media(), label.kind().connector(),
                 known ? Math.round(label.lengthMeters() * 10) / 10.0 : null,
                 known ? LengthBins.binOf(label.lengthMeters()) : null, revision};
-    }
-
-    /** The cells of one row as text (Locale.ROOT, lengths with one decimal, empty when unknown). */
-    static String[] cells(CableLabel label, String revision) {
-        Object[] values = values(label, revision);
-        String[] cells = new String[values.length];
-        for (int i = 0; i < values.length; i++) {
-            Object v = values[i];
-            cells[i] = v == null ? "" : v instanceof Double d ? String.format(Locale.ROOT, "%.1f", d) : v.toString();
-        }
-        return cells;
     }
 }

@@ -1,6 +1,9 @@
 package com.lightwire.io;
 
+import com.lightwire.model.Ids;
+
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Checks on fields of a parsed DTO that throw a {@link LightwireFileException} naming the file, the field's JSON
@@ -63,6 +66,16 @@ final class FieldChecks {
 
     String text(String value, String path) throws LightwireFileException {
         return require(value, path);
+    }
+
+    /** A required id matching {@link Ids#SAFE}. */
+    String id(String value, String path) throws LightwireFileException {
+        String id = require(value, path);
+        Optional<String> problem = Ids.problem(id);
+        if (problem.isPresent()) {
+            throw error(path, problem.get());
+        }
+        return id;
     }
 
     <T> List<T> list(List<T> value, String path) throws LightwireFileException {

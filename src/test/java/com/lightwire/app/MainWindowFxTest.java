@@ -4,7 +4,6 @@ import com.lightwire.model.Project;
 import com.lightwire.ui.session.ProjectStore;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
@@ -51,7 +50,7 @@ class MainWindowFxTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        window = new MainWindow(stage, new MalformedStore(), Files.createTempDirectory("lw").resolve("recovery.lwp"));
+        window = TestWindows.create(stage, new MalformedStore(), Files.createTempDirectory("lw").resolve("recovery.lwp"));
         window.show(null);
     }
 
@@ -60,7 +59,8 @@ class MainWindowFxTest {
         assertEquals("testbed-128 (unsaved) - Lightwire", stage.getTitle());
         Label summary = robot.lookup("#fabric-summary").queryAs(Label.class);
         assertTrue(summary.getText().startsWith("Cross Wiring, 128 cables"), summary.getText());
-        assertEquals(0, robot.lookup("#problems-list").queryAs(ListView.class).getItems().size());
+        assertEquals("No problems", robot.lookup("#problems-title").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#problems-list").tryQuery().isEmpty(), "an empty Problems list folds away");
     }
 
     @Test
@@ -117,7 +117,7 @@ class MainWindowFxTest {
     /** File > Export View and {@code ./lightwire render} draw the same figure through the same painters. */
     @Test
     void theExportedViewsEqualTheCliRenderOfTheSameProjectInTheSameTheme(FxRobot robot) throws IOException {
-        robot.interact(() -> window.setDarkTheme(true));
+        robot.interact(() -> window.setTheme(com.lightwire.ui.common.Theme.DARK));
         for (String view : new String[] {"fabric", "topology"}) {
             Path app = dir.resolve("app-" + view + ".svg");
             Path cli = dir.resolve("cli-" + view + ".svg");

@@ -40,7 +40,7 @@ class RecoveryAndRadixesFxTest {
     @Start
     void start(Stage stage) throws IOException {
         recoveryFile = Files.createTempDirectory("lw").resolve("recovery.lwp");
-        window = new MainWindow(stage, ProjectStores.standard(), recoveryFile);
+        window = TestWindows.create(stage, ProjectStores.standard(), recoveryFile);
     }
 
     /** Shows the window as the app does at start-up, which may open the recovery prompt (a nested event loop). */

@@ -49,7 +49,7 @@ class TopologyViewFxTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        window = new MainWindow(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("r.lwp"));
+        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("r.lwp"));
         window.show(null);
     }
 

@@ -86,11 +86,4 @@ class CutSheetWritersTest {
         assertEquals(String.join(",", first.id(), first.id(), "TR", first.lines().get(1), first.lines().get(2),
                 first.lines().get(3), first.lines().get(4), "P000-SP", "G00-R0-DF", "G00-R0", "0", "0"), lines.get(1));
     }
-
-    @Test
-    void csvFieldsWithCommasOrQuotesAreQuoted() {
-        assertEquals("plain", LabelCsvWriter.field("plain"));
-        assertEquals("\"a,b\"", LabelCsvWriter.field("a,b"));
-        assertEquals("\"say \"\"hi\"\"\"", LabelCsvWriter.field("say \"hi\""));
-    }
 }

@@ -64,7 +64,7 @@ class LabelPdfWriterTest {
                 assertTrue(text.contains(label.id()), () -> media + " lacks id " + label.id() + " in:\n" + text);
             }
             assertTrue(text.contains("RX LEG P000 S00 p00 Rx"), text);
-            assertTrue(text.contains("<- OCS00.01 OUT000 CROSSED"), text);
+            assertTrue(text.contains("from OCS00.01 OUT000 CROSSED"), text);
         }
     }
 

@@ -44,7 +44,7 @@ final class LabelWriter {
                 "TX");
         return build(LegKind.TX_LEG, panelEnd(pad(panelPort(), 2) + ".TX", "TX"), far, tx,
                 LabelPlanner.LEG_LENGTH_METERS, "TX LEG " + spineText() + " Tx",
-                "-> " + ocsName(tx.ocs()) + " IN" + pad(tx.port(), 3) + " straight");
+                "to " + ocsName(tx.ocs()) + " IN" + pad(tx.port(), 3) + " straight");
     }
 
     CableLabel rxLeg() {
@@ -53,7 +53,7 @@ final class LabelWriter {
         LabelEnd far = new LabelEnd(geometry.ocsRack(), ocsU(rx.ocs()), ocsName(rx.ocs()), out, "RX");
         return build(LegKind.RX_LEG, panelEnd(pad(panelPort(), 2) + ".RX", "RX"), far, rx,
                 LabelPlanner.LEG_LENGTH_METERS, "RX LEG " + spineText() + " Rx",
-                "<- " + ocsName(rx.ocs()) + " " + out + " CROSSED");
+                "from " + ocsName(rx.ocs()) + " " + out + " CROSSED");
     }
 
     private CableLabel build(LegKind kind, LabelEnd near, LabelEnd far, OcsPort ocs, double length, String what,

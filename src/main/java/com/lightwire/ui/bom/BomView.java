@@ -5,7 +5,16 @@ import com.lightwire.core.bom.BomComparison;
 import com.lightwire.core.bom.CatalogItem;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
-import com.lightwire.ui.common.WorkspaceView;
+import com.lightwire.ui.common.DialogService;
+import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.Icons;
+import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.PrintPreview;
+import com.lightwire.ui.common.PrintPreviewable;
+import com.lightwire.ui.common.Selectable;
+import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.ViewContext;
+import com.lightwire.ui.common.Zoomable;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -19,9 +28,10 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.material2.Material2OutlinedAL;
+import org.kordamp.ikonli.material2.Material2OutlinedMZ;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -29,13 +39,16 @@ import java.nio.file.Path;
  * The BOM &amp; Labels view: the side-by-side BOM of the open project with totals and per-GPU figures, the spares
  * percentage, the editable catalog (Reset, Load, Save), the label preview, and the exports (labels PDF/CSV, cut
  * sheet CSV/XLSX, BOM CSV/XLSX/PDF) run in the background through {@link BomExports}, with progress and Cancel in
- * the status bar.
+ * the status bar. The label preview is what PNG and SVG export draw; the print preview shows the first pages of the
+ * labels PDF.
  */
-public final class BomView extends BorderPane implements WorkspaceView {
+public final class BomView extends BorderPane
+        implements View, Zoomable, ImageExportable, Selectable, PrintPreviewable {
 
     private final BomViewModel model;
     private final LabelsModel labels;
     private final BomExports exports;
+    private final DialogService dialogs;
     private final TableView<BomComparison.Row> bomTable = BomTables.bomTable();
     private final TableView<CatalogItem> catalogTable;
     private final LabelPreview preview;
@@ -45,10 +58,12 @@ public final class BomView extends BorderPane implements WorkspaceView {
     private final Label message = new Label();
     private final TextField spares = new TextField("0");
 
-    public BomView(BomViewModel model, LabelsModel labels, BomExports exports) {
-        this.model = model;
-        this.labels = labels;
-        this.exports = exports;
+    /** The view on the context's session with the shipped catalog; exports on the context's task lanes. */
+    public BomView(ViewContext context) {
+        this.model = new BomViewModel(context.session(), BomViewModel.shippedCatalog());
+        this.labels = new LabelsModel(context.session());
+        this.exports = new BomExports(model, labels, context.runner());
+        this.dialogs = context.dialogs();
         setId("bom-view");
         catalogTable = BomTables.catalogTable(model, catalogMessage::setText);
         preview = new LabelPreview(labels);
@@ -77,6 +92,7 @@ public final class BomView extends BorderPane implements WorkspaceView {
         });
         refreshBom();
         preview.refresh();
+        context.observeTheme(theme -> preview.setPalette(Palette.of(theme.isDark())));
     }
 
     public BomViewModel model() {
@@ -100,21 +116,22 @@ public final class BomView extends BorderPane implements WorkspaceView {
                 message.setText(model.setSpares(spares.getText()));
             }
         });
-        Button reset = button("Reset to defaults", "catalog-reset", () -> model.resetCatalog());
-        Button load = button("Load catalog...", "catalog-load", () -> choose(false, "Load catalog", "JSON", "*.json",
-                f -> loadCatalog(f.toPath())));
-        Button save = button("Save catalog...", "catalog-save", () -> choose(true, "Save catalog", "JSON", "*.json",
-                f -> saveCatalog(f.toPath())));
-        MenuButton export = new MenuButton("Export");
+        Button reset = button("Reset to defaults", "catalog-reset", Material2OutlinedMZ.RESTORE,
+                () -> model.resetCatalog());
+        Button load = button("Load catalog...", "catalog-load", Material2OutlinedAL.FOLDER_OPEN,
+                () -> dialogs.chooseOpen(FileChoice.of("Load catalog", "JSON", "*.json")).ifPresent(this::loadCatalog));
+        Button save = button("Save catalog...", "catalog-save", Material2OutlinedMZ.SAVE,
+                () -> dialogs.chooseSave(FileChoice.of("Save catalog", "JSON", "*.json")).ifPresent(this::saveCatalog));
+        MenuButton export = Icons.on(new MenuButton("Export"), Material2OutlinedMZ.SAVE_ALT);
         export.setId("bom-export");
         export.getItems().setAll(
-                item("Labels PDF...", "PDF", "*.pdf", f -> exports.exportLabelsPdf(f.toPath())),
-                item("Labels CSV...", "CSV", "*.csv", f -> exports.exportLabelsCsv(f.toPath())),
-                item("Cut sheet CSV...", "CSV", "*.csv", f -> exports.exportCutSheet(f.toPath())),
-                item("Cut sheet XLSX...", "XLSX", "*.xlsx", f -> exports.exportCutSheet(f.toPath())),
-                item("BOM CSV...", "CSV", "*.csv", f -> exports.exportBom(f.toPath())),
-                item("BOM XLSX...", "XLSX", "*.xlsx", f -> exports.exportBom(f.toPath())),
-                item("BOM PDF...", "PDF", "*.pdf", f -> exports.exportBom(f.toPath())));
+                item("Labels PDF...", "PDF", "*.pdf", exports::exportLabelsPdf),
+                item("Labels CSV...", "CSV", "*.csv", exports::exportLabelsCsv),
+                item("Cut sheet CSV...", "CSV", "*.csv", exports::exportCutSheet),
+                item("Cut sheet XLSX...", "XLSX", "*.xlsx", exports::exportCutSheet),
+                item("BOM CSV...", "CSV", "*.csv", exports::exportBom),
+                item("BOM XLSX...", "XLSX", "*.xlsx", exports::exportBom),
+                item("BOM PDF...", "PDF", "*.pdf", exports::exportBom));
         return new ToolBar(new Label("Spares %"), spares, reset, load, save, export);
     }
 
@@ -137,25 +154,15 @@ public final class BomView extends BorderPane implements WorkspaceView {
         }
     }
 
-    private MenuItem item(String text, String kind, String pattern, java.util.function.Consumer<File> action) {
+    private MenuItem item(String text, String kind, String pattern, java.util.function.Consumer<Path> action) {
         MenuItem item = new MenuItem(text);
-        item.setOnAction(e -> choose(true, "Export " + text.replace("...", ""), kind, pattern, action));
+        item.setOnAction(e -> dialogs.chooseSave(FileChoice.of("Export " + text.replace("...", ""), kind, pattern))
+                .ifPresent(action));
         return item;
     }
 
-    private void choose(boolean save, String title, String kind, String pattern,
-                        java.util.function.Consumer<File> action) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind, pattern));
-        File file = save ? chooser.showSaveDialog(getScene().getWindow()) : chooser.showOpenDialog(getScene().getWindow());
-        if (file != null) {
-            action.accept(file);
-        }
-    }
-
-    private static Button button(String text, String id, Runnable action) {
-        Button button = new Button(text);
+    private static Button button(String text, String id, Ikon icon, Runnable action) {
+        Button button = Icons.on(new Button(text), icon);
         button.setId(id);
         button.setOnAction(e -> action.run());
         return button;
@@ -191,11 +198,6 @@ public final class BomView extends BorderPane implements WorkspaceView {
     }
 
     @Override
-    public String title() {
-        return "BOM & Labels";
-    }
-
-    @Override
     public Node node() {
         return this;
     }
@@ -208,18 +210,12 @@ public final class BomView extends BorderPane implements WorkspaceView {
 
     @Override
     public void fit() {
-        preview.refresh();
+        preview.fit();
     }
 
     @Override
     public void selectAll() {
         bomTable.getSelectionModel().selectAll();
-    }
-
-    /** Nothing in this view is deleted from the project. */
-    @Override
-    public boolean deleteSelection() {
-        return false;
     }
 
     @Override
@@ -234,7 +230,7 @@ public final class BomView extends BorderPane implements WorkspaceView {
     }
 
     @Override
-    public void setDark(boolean dark) {
-        preview.setPalette(Palette.of(dark));
+    public PrintPreview printPreview() throws IOException {
+        return LabelSheetPreview.of(labels);
     }
 }

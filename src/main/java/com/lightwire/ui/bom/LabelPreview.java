@@ -35,8 +35,8 @@ final class LabelPreview extends BorderPane {
     private List<CableLabel> shown = List.of();
     private Palette palette = Palette.LIGHT;
     private final TextField rack = field("label-rack", "any", 90);
-    private final TextField pod = field("label-pod", "any", 45);
-    private final TextField group = field("label-group", "any", 45);
+    private final TextField pod = field("label-pod", "any", 60);
+    private final TextField group = field("label-group", "any", 60);
     private final ComboBox<String> media = new ComboBox<>();
     private final Label count = new Label();
     private final Label message = new Label();
@@ -106,6 +106,10 @@ final class LabelPreview extends BorderPane {
 
     void zoom(double factor) {
         canvas.zoom(factor);
+    }
+
+    void fit() {
+        canvas.fit();
     }
 
     ListView<CableLabel> list() {

@@ -5,7 +5,14 @@ import com.lightwire.figure.Layer;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.fabric.FabricFigure;
 import com.lightwire.model.WiringScheme;
-import com.lightwire.ui.common.WorkspaceView;
+import com.lightwire.ui.common.Deletable;
+import com.lightwire.ui.common.Findable;
+import com.lightwire.ui.common.Icons;
+import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.Selectable;
+import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.ViewContext;
+import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
 import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.Session;
@@ -13,6 +20,7 @@ import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.scene.Cursor;
 import javafx.scene.Node;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -30,6 +38,9 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.Ikon;
+import org.kordamp.ikonli.material2.Material2OutlinedAL;
+import org.kordamp.ikonli.material2.Material2OutlinedMZ;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -41,9 +52,10 @@ import java.util.Map;
  * repainting only the layers a change touches, with a toolbar (add pod, duplicate, delete), a palette of pods and OCS
  * racks to drag or click onto the floor, the wiring scheme chooser and an OCS group filter. Left button selects and
  * drags racks or draws a rubber band; right or middle button (or left with Space held) pans; the wheel and + / -
- * zoom, 0 fits.
+ * zoom, 0 fits. Finds a pod or rack by name.
  */
-public final class FabricView extends BorderPane implements WorkspaceView {
+public final class FabricView extends BorderPane
+        implements View, Zoomable, ImageExportable, Selectable, Deletable, Findable {
 
     private static final String DRAG_PREFIX = "lightwire-palette:";
 
@@ -61,9 +73,10 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     private boolean placing;
     private final ToggleGroup armed = new ToggleGroup();
 
-    public FabricView(Session session, FabricViewModel model) {
-        this.session = session;
-        this.model = model;
+    /** The view on the context's session and selection, drawn in the context's theme. */
+    public FabricView(ViewContext context) {
+        this.session = context.session();
+        this.model = new FabricViewModel(session, context.selection());
         setId("fabric-view");
         Pane holder = new Pane(canvas, hoverBox);
         holder.getStyleClass().add("canvas-holder");
@@ -75,7 +88,11 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         canvas.setFitMargin(FabricViewModel.FIT_MARGIN);
         canvas.setPanButtons(MouseButton.MIDDLE, MouseButton.SECONDARY);
         canvas.viewportProperty().bindBidirectional(model.viewportProperty());
-        model.viewportProperty().addListener(o -> summary.setText(model.summary()));
+        model.viewportProperty().addListener(o -> {
+            if (session.project().hasCluster()) {
+                summary.setText(model.summary());
+            }
+        });
         hoverBox.setId("fabric-hover");
         hoverBox.getStyleClass().add("hover-box");
         hoverBox.setVisible(false);
@@ -90,6 +107,7 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         session.revisionProperty().addListener(o -> syncControls());
         syncControls();
         canvas.show(floorFigure());
+        context.observeTheme(theme -> setDark(theme.isDark()));
     }
 
     public FabricViewModel model() {
@@ -97,13 +115,13 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     }
 
     private ToolBar toolbar() {
-        Button add = new Button("Add pod");
+        Button add = Icons.on(new Button("Add pod"), Material2OutlinedAL.ADD_BOX);
         add.setId("add-pod");
         add.setOnAction(e -> report(model.addPod()));
-        Button duplicate = new Button("Duplicate");
+        Button duplicate = Icons.on(new Button("Duplicate"), Material2OutlinedAL.CONTENT_COPY);
         duplicate.setId("duplicate-pod");
         duplicate.setOnAction(e -> report(model.duplicateSelection()));
-        Button delete = new Button("Delete");
+        Button delete = Icons.on(new Button("Delete"), Material2OutlinedAL.DELETE);
         delete.setId("delete-pod");
         delete.setOnAction(e -> report(model.deleteSelected()));
         scheme.setId("scheme-chooser");
@@ -116,8 +134,8 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         groupFilter.setId("group-filter");
         groupFilter.setOnAction(e -> model.setGroupFilter(Math.max(-1, groupFilter.getSelectionModel()
                 .getSelectedIndex() - 1)));
-        return new ToolBar(add, duplicate, delete, new Separator(), new Label("Wiring"), scheme, new Label("OCS group"),
-                groupFilter);
+        return new ToolBar(add, duplicate, delete, new Separator(Orientation.VERTICAL), new Label("Wiring"), scheme,
+                new Label("OCS group"), groupFilter);
     }
 
     /**
@@ -130,7 +148,8 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         box.getStyleClass().add("palette");
         box.setPadding(new Insets(6));
         for (PaletteItem item : PaletteItem.values()) {
-            ToggleButton button = new ToggleButton(item.label());
+            ToggleButton button = Icons.on(new ToggleButton(item.label()), icon(item));
+            button.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
             button.setId("palette-" + item.name().toLowerCase(Locale.ROOT).replace('_', '-'));
             button.setUserData(item);
             button.setToggleGroup(armed);
@@ -160,6 +179,13 @@ public final class FabricView extends BorderPane implements WorkspaceView {
             e.consume();
         });
         return box;
+    }
+
+    private static Ikon icon(PaletteItem item) {
+        return switch (item) {
+            case POD -> Material2OutlinedAL.DNS;
+            case OCS_RACK -> Material2OutlinedMZ.SETTINGS_INPUT_COMPONENT;
+        };
     }
 
     private static PaletteItem draggedItem(Dragboard board) {
@@ -247,14 +273,16 @@ public final class FabricView extends BorderPane implements WorkspaceView {
         return new FabricFigure(model.state(), palette);
     }
 
-    /** Repaints every layer from the model. */
+    /** Repaints every layer from the model; nothing while the project has no cluster (the view is hidden then). */
     public void redraw() {
+        if (!session.project().hasCluster()) {
+            return;
+        }
         canvas.show(floorFigure());
         summary.setText(model.summary());
     }
 
-    @Override
-    public void setDark(boolean isDark) {
+    private void setDark(boolean isDark) {
         palette = Palette.of(isDark);
         redraw();
     }
@@ -262,11 +290,6 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     /** The canvas the floor is drawn on. */
     public ZoomableCanvas canvas() {
         return canvas;
-    }
-
-    @Override
-    public String title() {
-        return "Fabric";
     }
 
     @Override
@@ -300,5 +323,16 @@ public final class FabricView extends BorderPane implements WorkspaceView {
     @Override
     public Figure figure() {
         return floorFigure().sheet();
+    }
+
+    @Override
+    public String findPrompt() {
+        return "Pod or rack name";
+    }
+
+    @Override
+    public String find(String text) {
+        String found = model.find(text);
+        return found == null ? "No pod or rack is called " + text.strip() : "Found " + found;
     }
 }

@@ -11,6 +11,7 @@ import com.lightwire.model.PodRef;
 import com.lightwire.model.RackRef;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Pod;
+import com.lightwire.model.Rack;
 import com.lightwire.ui.session.AddPodEdit;
 import com.lightwire.ui.session.Edit;
 import com.lightwire.ui.session.MoveRacksEdit;
@@ -407,6 +408,43 @@ public final class FabricViewModel {
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
+    }
+
+    /**
+     * Finds the pod or rack called {@code name} (letter case ignored), selects it and centres the view on it, at no
+     * less than natural size; returns what was found, e.g. "pod P003", or null when nothing has that name. O(racks).
+     */
+    public String find(String name) {
+        Cluster cluster = session.project().cluster();
+        String wanted = name.strip();
+        for (Pod pod : cluster.pods()) {
+            if (pod.name().equalsIgnoreCase(wanted)) {
+                selection.select(PodRef.of(pod));
+                centreOn(pod.spineRack());
+                return "pod " + pod.name();
+            }
+        }
+        for (Rack rack : cluster.racks()) {
+            if (rack.id().equalsIgnoreCase(wanted)) {
+                selection.select(new RackRef(rack.id()));
+                centreOn(rack.id());
+                return "rack " + rack.id();
+            }
+        }
+        return null;
+    }
+
+    private void centreOn(String rackId) {
+        int r = geometry.rackIndex(rackId);
+        if (r < 0) {
+            return;
+        }
+        Viewport v = viewport();
+        double scale = Math.max(v.scale(), 1);
+        double x = geometry.rackX(r) + FabricGeometry.RACK_W / 2;
+        double y = geometry.rackY(r) + FabricGeometry.RACK_H / 2;
+        viewport.set(new Viewport(scale, v.width() / 2 - x * scale, v.height() / 2 - y * scale, v.width(),
+                v.height()));
     }
 
     /** Notes that the given layers must be repainted and ticks {@link #changesProperty()}. */

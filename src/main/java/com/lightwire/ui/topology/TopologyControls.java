@@ -1,5 +1,7 @@
 package com.lightwire.ui.topology;
 
+import com.lightwire.ui.common.Icons;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -9,6 +11,8 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.material2.Material2OutlinedAL;
+import org.kordamp.ikonli.material2.Material2OutlinedMZ;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -61,16 +65,18 @@ final class TopologyControls {
                         ? jobs.getPromptText() : jobs.getText())),
                 item("gen-empty", "Empty", () -> model.generateEmpty()));
         generate.setId("generate");
-        ToolBar first = new ToolBar(topology, new Label("Spine"), group, new Separator(),
+        Icons.on(generate, Material2OutlinedMZ.SHUFFLE);
+        ToolBar first = new ToolBar(topology, new Label("Spine"), group, new Separator(Orientation.VERTICAL),
                 generate, new Label("links"), links, new Label("seed"), seed, new Label("jobs"), jobs);
-        Button realize = button("realize", "Realize", view::realize);
-        Button apply = button("apply", "Apply", () -> view.show(model.apply()));
+        Button realize = Icons.on(button("realize", "Realize", view::realize), Material2OutlinedMZ.PLAY_ARROW);
+        Button apply = Icons.on(button("apply", "Apply", () -> view.show(model.apply())), Material2OutlinedAL.CHECK);
         MenuButton export = new MenuButton("Export configuration", null,
                 item("export-json", "JSON...", () -> view.chooseExport(false)),
                 item("export-csv", "CSV...", () -> view.chooseExport(true)));
         export.setId("export-config");
-        ToolBar second = new ToolBar(cellName, cellValue, button("cell-set", "Set", this::setCell), new Separator(),
-                realize, apply, export);
+        Icons.on(export, Material2OutlinedMZ.SAVE_ALT);
+        ToolBar second = new ToolBar(cellName, cellValue, button("cell-set", "Set", this::setCell),
+                new Separator(Orientation.VERTICAL), realize, apply, export);
         return new VBox(first, second);
     }
 

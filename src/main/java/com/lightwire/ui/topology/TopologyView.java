@@ -7,11 +7,19 @@ import com.lightwire.figure.topology.MatrixFigure;
 import com.lightwire.figure.topology.MethodOutcome;
 import com.lightwire.figure.topology.Realization;
 import com.lightwire.figure.topology.TopologySheet;
-import com.lightwire.ui.common.WorkspaceView;
+import com.lightwire.model.PodRef;
+import com.lightwire.ui.common.Deletable;
+import com.lightwire.ui.common.DialogService;
+import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.Findable;
+import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.ViewContext;
+import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
+import com.lightwire.ui.session.Selection;
+import com.lightwire.ui.session.Session;
 import javafx.scene.Node;
-import javafx.scene.control.Alert;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCode;
@@ -22,7 +30,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -35,9 +42,12 @@ import java.util.function.Supplier;
  * zoom; 0 fits). Realize and export run in the background through the {@link TopologyViewModel} (progress and Cancel
  * in the status bar); every edit goes through it too.
  */
-public final class TopologyView extends BorderPane implements WorkspaceView {
+public final class TopologyView extends BorderPane implements View, Zoomable, ImageExportable, Deletable, Findable {
 
     private final TopologyViewModel model;
+    private final DialogService dialogs;
+    private final Selection selection;
+    private final Session session;
     private final ZoomableCanvas matrix = new ZoomableCanvas();
     private final ResultPanel cross;
     private final ResultPanel uniform;
@@ -51,8 +61,12 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     private int hoverRow = -1;
     private int hoverColumn = -1;
 
-    public TopologyView(TopologyViewModel model) {
-        this.model = model;
+    /** The view on the context's session; realizes on its task lanes and draws in its theme. */
+    public TopologyView(ViewContext context) {
+        this.model = new TopologyViewModel(context.session(), context.runner());
+        this.dialogs = context.dialogs();
+        this.selection = context.selection();
+        this.session = context.session();
         setId("topology-view");
         matrix.setId("matrix-area");
         matrix.layer(Layer.CONTENT).setId("matrix-canvas");
@@ -89,6 +103,7 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         installMatrixMouse();
         model.changesProperty().addListener(o -> refresh());
         refresh();
+        context.observeTheme(theme -> setDark(theme.isDark()));
     }
 
     public TopologyViewModel model() {
@@ -122,26 +137,16 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     }
 
     private void exportFailed(String reason) {
-        Alert alert = new Alert(Alert.AlertType.ERROR, reason, ButtonType.OK);
-        alert.initOwner(getScene().getWindow());
-        alert.setHeaderText("Cannot export the configuration");
-        alert.getDialogPane().setId("error-dialog");
-        alert.showAndWait();
+        dialogs.error("Cannot export the configuration", reason, null);
     }
 
     void chooseExport(boolean csv) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle("Export configuration as " + (csv ? "CSV" : "JSON"));
-        chooser.getExtensionFilters().add(csv ? new FileChooser.ExtensionFilter("CSV", "*.csv")
-                : new FileChooser.ExtensionFilter("JSON", "*.json"));
-        var file = chooser.showSaveDialog(getScene().getWindow());
-        if (file != null) {
-            exportConfiguration(file.toPath(), csv);
-        }
+        FileChoice choice = csv ? FileChoice.of("Export configuration as CSV", "CSV", "*.csv")
+                : FileChoice.of("Export configuration as JSON", "JSON", "*.json");
+        dialogs.chooseSave(choice).ifPresent(file -> exportConfiguration(file, csv));
     }
 
-    @Override
-    public void setDark(boolean dark) {
+    private void setDark(boolean dark) {
         palette = Palette.of(dark);
         matrix.show(matrixFigure());
         cross.setPalette(palette);
@@ -216,11 +221,6 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     }
 
     @Override
-    public String title() {
-        return "Topology";
-    }
-
-    @Override
     public Node node() {
         return this;
     }
@@ -237,12 +237,6 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
         uniform.grid().fit();
     }
 
-    /** The matrix selects one cell at a time, so Select All leaves the selection as it is. */
-    @Override
-    public void selectAll() {
-        show("The matrix selects one cell at a time");
-    }
-
     @Override
     public boolean deleteSelection() {
         if (!model.hasSelection() || model.selectedRow() == model.selectedColumn()) {
@@ -256,5 +250,22 @@ public final class TopologyView extends BorderPane implements WorkspaceView {
     @Override
     public Figure figure() {
         return TopologySheet.of(model.matrixData(), model.realization(), palette);
+    }
+
+    @Override
+    public String findPrompt() {
+        return "Pod name, or two pod names for their cell";
+    }
+
+    /** Selects the pod's row (its diagonal cell), or the cell of two pods, and the first pod everywhere. */
+    @Override
+    public String find(String text) {
+        int[] cell = model.findCell(text);
+        if (cell == null) {
+            return "No pod or pair of pods is called " + text.strip();
+        }
+        model.selectCell(cell[0], cell[1]);
+        selection.select(PodRef.of(session.project().cluster().pods().get(cell[0])));
+        return "Found C[" + model.group() + "][" + cell[0] + "][" + cell[1] + "]";
     }
 }

@@ -10,6 +10,7 @@ import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.OcsConfiguration;
+import com.lightwire.model.Pod;
 import com.lightwire.model.Project;
 import com.lightwire.model.WiringScheme;
 import com.lightwire.ui.session.ApplyConfigurationEdit;
@@ -154,6 +155,31 @@ public final class TopologyViewModel {
 
     public int selectedColumn() {
         return selectedColumn;
+    }
+
+    /**
+     * The matrix cell named by one pod name (its diagonal cell, which marks its row) or two pod names separated by
+     * spaces or a comma (their cell); letter case is ignored. Null when a name is no pod of the shown matrix, or there
+     * is no matrix. O(pods).
+     */
+    public int[] findCell(String text) {
+        String[] names = text.strip().split("[\\s,]+");
+        if (topology() == null || names.length < 1 || names.length > 2) {
+            return null;
+        }
+        int i = podNamed(names[0]);
+        int j = names.length == 2 ? podNamed(names[1]) : i;
+        return i < 0 || j < 0 ? null : new int[] {i, j};
+    }
+
+    private int podNamed(String name) {
+        List<Pod> pods = project().cluster().pods();
+        for (int p = 0; p < Math.min(pods.size(), pods()); p++) {
+            if (pods.get(p).name().equalsIgnoreCase(name)) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /** The shown matrix with its row sums, as the matrix figure draws it. */

@@ -41,7 +41,8 @@ class LabelPlannerTest {
         assertEquals("G02-R1-DF.U01.03.RX/G02-R1.U01.OUT001", rx.id());
         assertEquals(5, tx.ocs());
         assertEquals(4, rx.ocs());
-        assertEquals("<- OCS02.04 OUT001 CROSSED", rx.lines().get(4));
+        assertEquals("to OCS02.05 IN001 straight", tx.lines().get(4));
+        assertEquals("from OCS02.04 OUT001 CROSSED", rx.lines().get(4));
         assertEquals("A P001-SP U05 SPN02 05 TX+RX", trunk.lines().get(1));
     }
 

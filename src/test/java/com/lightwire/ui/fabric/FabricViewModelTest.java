@@ -3,6 +3,7 @@ package com.lightwire.ui.fabric;
 import com.lightwire.figure.Layer;
 import com.lightwire.figure.fabric.FabricGeometry;
 import com.lightwire.model.PodRef;
+import com.lightwire.model.RackRef;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
@@ -134,5 +135,28 @@ class FabricViewModelTest {
         assertEquals(1150 / 2.0, Math.min(band[0], band[2]), 1e-9);
         assertEquals(790 / 2.0, Math.max(band[1], band[3]), 1e-9);
         assertTrue(java.util.List.of(model.takeRepaints()).contains(Layer.GUIDES));
+    }
+
+    @Test
+    void findingAPodByNameSelectsItAndCentresTheViewOnItsSpineRack() {
+        model.setViewSize(800, 600);
+        model.fit();
+        assertEquals("pod P003", model.find(" p003 "));
+        assertEquals(new PodRef(3, "P003"), selection.get());
+        assertEquals(Set.of("P003-SP", "P003-LF"), model.selectedRacks());
+        int r = model.geometry().rackIndex("P003-SP");
+        assertTrue(model.scale() >= 1, "at least natural size: " + model.scale());
+        assertEquals(400, model.viewport().toScreenX(model.geometry().rackX(r) + FabricGeometry.RACK_W / 2), 1e-6);
+        assertEquals(300, model.viewport().toScreenY(model.geometry().rackY(r) + FabricGeometry.RACK_H / 2), 1e-6);
+    }
+
+    @Test
+    void findingARackByIdSelectsTheRackAndAnUnknownNameFindsNothing() {
+        String ocsRack = session.project().cluster().groups().get(1).racks().get(0);
+        assertEquals("rack " + ocsRack, model.find(ocsRack.toLowerCase(java.util.Locale.ROOT)));
+        assertEquals(new RackRef(ocsRack), selection.get());
+        assertEquals(Set.of(ocsRack), model.selectedRacks());
+        assertEquals(null, model.find("P999"));
+        assertEquals(new RackRef(ocsRack), selection.get(), "a failed find leaves the selection");
     }
 }

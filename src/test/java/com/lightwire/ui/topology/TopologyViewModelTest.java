@@ -238,4 +238,15 @@ class TopologyViewModelTest {
         assertNull(model.nudgeSelected(1));
         assertEquals(before + 1, model.cell(2, 1));
     }
+
+    @Test
+    void findingOnePodNamesItsDiagonalCellAndTwoPodsNameTheirCell() {
+        assertEquals(List.of(2, 2), List.of(model.findCell("p002")[0], model.findCell("p002")[1]));
+        int[] pair = model.findCell("P001, P003");
+        assertEquals(List.of(1, 3), List.of(pair[0], pair[1]));
+        pair = model.findCell("P003 P000");
+        assertEquals(List.of(3, 0), List.of(pair[0], pair[1]));
+        assertNull(model.findCell("P009"));
+        assertNull(model.findCell("P001 P002 P003"));
+    }
 }

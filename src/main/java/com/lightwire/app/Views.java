@@ -1,0 +1,30 @@
+package com.lightwire.app;
+
+import com.lightwire.ui.bom.BomView;
+import com.lightwire.ui.common.ViewDescriptor;
+import com.lightwire.ui.common.ViewRegistry;
+import com.lightwire.ui.fabric.FabricView;
+import com.lightwire.ui.topology.TopologyView;
+import org.kordamp.ikonli.material2.Material2OutlinedAL;
+
+import java.util.List;
+
+/**
+ * The views of the app, in tab order: the one place a view is added. The main window builds its tabs, the View menu
+ * and the tab shortcuts from this list, and nothing else knows the views by name.
+ */
+public final class Views {
+
+    private Views() {
+    }
+
+    public static ViewRegistry registry() {
+        return new ViewRegistry(List.of(
+                new ViewDescriptor("fabric", "Fabric", Material2OutlinedAL.DEVICE_HUB, "Shortcut+1",
+                        FabricView::new),
+                new ViewDescriptor("topology", "Topology", Material2OutlinedAL.GRID_ON, "Shortcut+2",
+                        TopologyView::new),
+                new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3",
+                        BomView::new)));
+    }
+}

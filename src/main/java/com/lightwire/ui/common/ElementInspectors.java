@@ -1,0 +1,26 @@
+package com.lightwire.ui.common;
+
+import com.lightwire.model.ElementRef;
+import com.lightwire.model.Project;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The Inspector's contributions, one per kind of element, asked in the order they were added. The window adds the
+ * built-in ones; a view that introduces a new kind of element adds its own through {@link ViewContext#inspectors()}.
+ */
+public final class ElementInspectors {
+
+    private final List<ElementInspector> contributions = new ArrayList<>();
+
+    public void add(ElementInspector inspector) {
+        contributions.add(inspector);
+    }
+
+    /** The first contribution that shows {@code element} of {@code project}. */
+    public Optional<ElementInspector> find(Project project, ElementRef element) {
+        return contributions.stream().filter(c -> c.inspects(project, element)).findFirst();
+    }
+}
