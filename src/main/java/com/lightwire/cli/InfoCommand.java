@@ -54,7 +54,7 @@ final class InfoCommand implements Callable<Integer> {
         diagnostics.forEach(d -> out.println("  " + d));
         LightwireFileException error = ProjectInputs.firstError(file, diagnostics, "all are listed above");
         if (error != null) {
-            spec.commandLine().getErr().println("error: " + error.getMessage());
+            spec.commandLine().getErr().println("error: " + CliOutput.oneLine(error.getMessage()));
             return ExitCodes.INVALID_INPUT;
         }
         return ExitCodes.OK;

@@ -41,11 +41,12 @@ public final class LightwireCli {
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof LightwireFileException fileError) {
-                err.println("error: " + fileError.getMessage());
+                err.println("error: " + CliOutput.oneLine(fileError.getMessage()));
                 return ExitCodes.INVALID_INPUT;
             }
             if (ex instanceof IOException || ex instanceof UncheckedIOException) {
-                err.println("error: " + ioMessage(ex instanceof UncheckedIOException u ? u.getCause() : ex));
+                err.println("error: " + CliOutput.oneLine(ioMessage(ex instanceof UncheckedIOException u
+                        ? u.getCause() : ex)));
                 return ExitCodes.INVALID_INPUT;
             }
             err.println("internal error: " + ex);

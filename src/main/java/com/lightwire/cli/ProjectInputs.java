@@ -53,8 +53,8 @@ final class ProjectInputs {
 
     /**
      * The first error of {@code diagnostics} as the line the CLI prints, {@code <file>: <element>: <message>
-     * [<rule>]}, followed by the number of further errors and {@code seeAlso} (where they are listed); null when
-     * there is none.
+     * [<rule>]}, followed by the number of further errors and {@code seeAlso} (where they are listed, or null);
+     * null when there is none.
      */
     static LightwireFileException firstError(Path file, List<Diagnostic> diagnostics, String seeAlso) {
         List<Diagnostic> errors = diagnostics.stream().filter(Diagnostic::isError).toList();
@@ -63,7 +63,7 @@ final class ProjectInputs {
         }
         Diagnostic first = errors.get(0);
         String more = errors.size() == 1 ? "" : " (and " + (errors.size() - 1) + " more error"
-                + (errors.size() == 2 ? "" : "s") + "; " + seeAlso + ")";
+                + (errors.size() == 2 ? "" : "s") + (seeAlso == null ? "" : "; " + seeAlso) + ")";
         return new LightwireFileException(file.toString(), first.element().label(), first.message() + " ["
                 + first.rule() + "]" + more);
     }

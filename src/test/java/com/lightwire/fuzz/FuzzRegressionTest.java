@@ -27,7 +27,25 @@ class FuzzRegressionTest {
 
     @ParameterizedTest(name = "{0}: {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            placeholder-0 | placeholder
+            project-0 | an egress port used twice in the configuration: info exited 1 with nothing on stderr
+            project-298 | a rack deleted: info exited 1 with nothing on stderr; the other commands ran on
+            project-55 | a group deleted: bom ended in ArrayIndexOutOfBoundsException (exit 70), labels: 21 lines
+            project-209 | a group deleted: bom ended in ArrayIndexOutOfBoundsException (exit 70)
+            project-679 | a group's rack reference deleted: labels and cutsheet printed 21 lines of label-id errors
+            project-796 | a link count of 1000: info printed the error on stdout only; labels, bom and the rest exited 0
+            project-50580 | a link count of 2^30: accepted by every command but info
+            project-50619 | K_ocs below the pod count: realize printed "error: cluster: ..." without the file
+            project-50829 | a rack in row -2^31: cutsheet ended in IllegalArgumentException, negative length (exit 70)
+            project-siblings-91 | a sibling topology with a link count of 4000: accepted by every command but info
+            project-siblings-137 | a sibling configuration using an egress port twice: info exited 1, nothing on stderr
+            project-siblings-50601 | a NUL character in a sibling's file name: InvalidPathException (exit 70)
+            catalog-116 | a description of 150,000 characters: the BOM PDF ran past 20 s (quadratic text cutting)
+            catalog-50885 | a description of 280,000 characters: the BOM PDF ran past 20 s
+            catalog-198 | a cost per metre of 1e-999999999: ArithmeticException (exit 70)
+            catalog-50183 | a unit cost of 1e999999999: ArithmeticException (exit 70)
+            catalog-50010 | a power of 1e308 W: NumberFormatException on Infinity (exit 70)
+            catalog-50087 | a power of 1e308 W: the BOM printed Infinity W
+            catalog-50485 | a power of 1e999999999 W and a negative one: the BOM printed Infinity W
             """)
     void aMutantThatOnceFailedNowGivesAValidResultOrACleanError(String name, String found) throws IOException {
         String kind = name.substring(0, name.lastIndexOf('-'));
