@@ -88,11 +88,12 @@ final class LabelsCommand implements Callable<Integer> {
         if (problems.isEmpty()) {
             problems.addAll(LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator()));
         }
-        LightwireFileException first = ProjectInputs.firstError(file, problems, problems.size() > LabelChecks
-                .MAX_REPORTED ? problems.get(problems.size() - 1).message() : "the id template must tell every "
-                + "fiber apart");
-        if (first != null) {
-            throw first;
+        if (problems.isEmpty()) {
+            return;
         }
+        String note = problems.size() > LabelChecks.MAX_REPORTED ? problems.get(problems.size() - 1).message()
+                : problems.size() > 1 ? problems.size() + " duplicated ids in all; the id template must tell every "
+                + "fiber apart" : "";
+        throw ProjectInputs.error(file, problems.get(0), note);
     }
 }

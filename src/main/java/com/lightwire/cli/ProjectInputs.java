@@ -61,10 +61,14 @@ final class ProjectInputs {
         if (errors.isEmpty()) {
             return null;
         }
-        Diagnostic first = errors.get(0);
-        String more = errors.size() == 1 ? "" : " (and " + (errors.size() - 1) + " more error"
-                + (errors.size() == 2 ? "" : "s") + (seeAlso == null ? "" : "; " + seeAlso) + ")";
-        return new LightwireFileException(file.toString(), first.element().label(), first.message() + " ["
-                + first.rule() + "]" + more);
+        String more = errors.size() == 1 ? "" : "and " + (errors.size() - 1) + " more error"
+                + (errors.size() == 2 ? "" : "s") + (seeAlso == null ? "" : "; " + seeAlso);
+        return error(file, errors.get(0), more);
+    }
+
+    /** {@code diagnostic} as the line the CLI prints, with {@code note} in parentheses after it unless empty. */
+    static LightwireFileException error(Path file, Diagnostic diagnostic, String note) {
+        return new LightwireFileException(file.toString(), diagnostic.element().label(), diagnostic.message() + " ["
+                + diagnostic.rule() + "]" + (note.isEmpty() ? "" : " (" + note + ")"));
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -108,6 +109,13 @@ final class JsonReading {
                         + "after the first one ended; a Lightwire file holds exactly one JSON object", e);
             }
             throw new LightwireFileException(source, location(e), mismatchReason(e), e);
+        } catch (JsonMappingException e) {
+            if (e.getCause() instanceof InputCoercionException) {
+                throw new LightwireFileException(source, location(e), "the number " + parser.getText()
+                        + " is out of the range of an integer field (" + Integer.MIN_VALUE + " to "
+                        + Integer.MAX_VALUE + ")", e);
+            }
+            throw e;
         }
     }
 

@@ -98,11 +98,18 @@ public final class ClusterValidator {
             out.add(Diagnostic.error(ElementRef.CLUSTER, "group-count", "the cluster has " + cluster.groups().size()
                     + " OCS groups but K_leaf/tau = " + h + " spines per pod need " + h));
         }
+        int ocsPerGroup = cluster.scheme().ocsPerGroup(cluster.params().kSpine());
         for (int g = 0; g < cluster.groups().size(); g++) {
             OcsGroup group = cluster.groups().get(g);
             if (group.index() != g) {
                 out.add(Diagnostic.error(GroupRef.of(group), "group-index",
                         "group at position " + g + " has index " + group.index()));
+            }
+            long capacity = (long) group.racks().size() * group.ocsPerRack();
+            if (capacity < ocsPerGroup) {
+                out.add(Diagnostic.error(GroupRef.of(group), "group-capacity", "its racks hold " + capacity
+                        + " OCSes (" + group.racks().size() + " racks x " + group.ocsPerRack() + ") but the group has "
+                        + ocsPerGroup + " with " + cluster.scheme().displayName()));
             }
             if (group.ocsPerRack() % 2 != 0) {
                 out.add(Diagnostic.warning(GroupRef.of(group), "ocs-pair-rack",

@@ -179,6 +179,41 @@ class HostileFilesTest {
         }
     }
 
+    @Test
+    void aGroupWhoseRacksCannotHoldItsOcsesIsNamedInsteadOfTheDuplicateLabelsItCauses() throws IOException {
+        Path project = testbedWith(dir, p -> cluster(p).get("groups").forEach(g -> ((ObjectNode) g)
+                .put("ocsPerRack", 1)));
+        for (String[] command : everyCommand(project, dir)) {
+            assertError(project, "OCS group G00: its racks hold 2 OCSes (2 racks x 1) but the group has 8 with Cross "
+                    + "Wiring [group-capacity] (and 3 more errors", command);
+        }
+    }
+
+    /** Positions and floor lengths far out of range: the fabric render drew 2^31 row bands (a hang). */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"row=2147483647=$.cluster.racks[0].row: must be between -100000 and 100000",
+            "slot=-2147483648=$.cluster.racks[0].slot: must be between -100000 and 100000",
+            "slotPitchMeters=1e308=$.cluster.floor.slotPitchMeters: must be a number between 0 and 1000",
+            "slackMeters=-0.5=$.cluster.floor.slackMeters: must be a number between 0 and 1000"})
+    void floorPositionsAndLengthsOutOfRangeAreRefused(String spec) throws IOException {
+        String[] parts = spec.split("=", 3);
+        Path project = testbedWith(dir, p -> (parts[0].endsWith("Meters") ? (ObjectNode) cluster(p).get("floor")
+                : (ObjectNode) cluster(p).get("racks").get(0)).set(parts[0], parts[1].contains("e")
+                || parts[1].contains(".") ? JSON.getNodeFactory().numberNode(Double.parseDouble(parts[1]))
+                : JSON.getNodeFactory().numberNode(Long.parseLong(parts[1]))));
+        for (String[] command : everyCommand(project, dir)) {
+            assertError(project, parts[2], command);
+        }
+    }
+
+    @Test
+    void anIntegerBeyondTheIntRangeIsNamedByItsPath() throws IOException {
+        Path topology = Files.writeString(dir.resolve("t.json"), "{\"pods\": 4, \"spines\": 4, \"links\": "
+                + "[{\"h\": 0, \"a\": 0, \"b\": 1, \"count\": 2147483648}]}");
+        assertError(topology, "$.links[0].count (line 1, column 80): the number 2147483648 is out of the range of an "
+                + "integer field (-2147483648 to 2147483647)", "realize", TESTBED, "--topology", topology.toString());
+    }
+
     // ---- design rules, checked by every command ---------------------------------------------------------------
 
     @Test
