@@ -21,6 +21,13 @@ final class ProjectInputs {
     private ProjectInputs() {
     }
 
+    /** Reads {@code file}, with or without a cluster, and refuses it when {@link ProjectValidator} finds an error. */
+    static Project validated(Path file) throws LightwireFileException {
+        Project project = ProjectFiles.read(file);
+        refuseErrors(file, ProjectValidator.validate(project));
+        return project;
+    }
+
     /**
      * Reads {@code file} and refuses it when it has no cluster ({@code error: <file>: the project has no cluster})
      * or when {@link ProjectValidator} finds an error.

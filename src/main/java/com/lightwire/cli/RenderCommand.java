@@ -1,29 +1,15 @@
 package com.lightwire.cli;
 
-import com.lightwire.core.labels.CableLabel;
-import com.lightwire.core.labels.LabelPlanner;
+import com.lightwire.cli.render.RenderOptions;
+import com.lightwire.cli.render.RenderRequest;
+import com.lightwire.cli.render.RenderableView;
+import com.lightwire.cli.render.RenderableViews;
 import com.lightwire.core.solve.SolveMonitor;
-import com.lightwire.core.wiring.FiberPlanGenerator;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
-import com.lightwire.figure.Sheet;
 import com.lightwire.figure.Size;
-import com.lightwire.figure.fabric.FabricFigure;
-import com.lightwire.figure.fabric.FabricGeometry;
-import com.lightwire.figure.fabric.FabricState;
-import com.lightwire.figure.labels.LabelSheetFigure;
-import com.lightwire.figure.topology.MatrixData;
-import com.lightwire.figure.topology.Realization;
-import com.lightwire.figure.topology.TopologySheet;
 import com.lightwire.io.FigureExport;
-import com.lightwire.io.LabelCards;
 import com.lightwire.io.LabelMedia;
-import com.lightwire.io.LightwireFileException;
-import com.lightwire.io.TopologyFiles;
-import com.lightwire.model.Cable;
-import com.lightwire.model.Cluster;
-import com.lightwire.model.FiberPlan;
-import com.lightwire.model.NamedTopology;
 import com.lightwire.model.Project;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,10 +20,13 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 import static com.lightwire.cli.CliOutput.line;
@@ -46,20 +35,21 @@ import static com.lightwire.cli.CliOutput.line;
  * {@code render FILE --view V --out F.png|F.svg}: draws a view of a project headless through the same figures the app
  * paints on its canvases and exports, in the light or dark theme.
  */
-@Command(name = "render", description = "Draw a view of a project (fabric, topology, labels) as PNG or SVG, as the "
-        + "app's File > Export View does.")
+@Command(name = "render", description = "Draw a view of a project (see Views below) as PNG or SVG, as the app's "
+        + "File > Export View does.")
 final class RenderCommand implements Callable<Integer> {
 
-    /** The views that can be rendered. */
-    static final List<String> VIEWS = List.of("fabric", "topology", "labels");
+    /** The ids of the standard views, in order. */
+    static final List<String> VIEWS = RenderableViews.standard().ids();
 
-    @Spec
+    private final RenderableViews views;
+
     private CommandSpec spec;
 
     @Parameters(paramLabel = "FILE", description = "project file (.json)")
     private Path file;
 
-    @Option(names = "--view", required = true, paramLabel = "V", description = "fabric, topology or labels")
+    @Option(names = "--view", required = true, paramLabel = "V", description = "the view: one of the Views below")
     private String view;
 
     @Option(names = "--out", required = true, paramLabel = "F.png|F.svg", description = "output file")
@@ -88,30 +78,51 @@ final class RenderCommand implements Callable<Integer> {
             description = "labels: a4:COLSxROWS, letter:COLSxROWS, tape12 or tape24 (default ${DEFAULT-VALUE})")
     private String media;
 
+    @Option(names = "--param", paramLabel = "KEY=VALUE", description = "an option of the chosen view, as listed under "
+            + "Views (repeatable)")
+    private Map<String, String> params = new LinkedHashMap<>();
+
     @Mixin
     private LabelSelection selection;
+
+    RenderCommand() {
+        this(RenderableViews.standard());
+    }
+
+    /** A render command drawing {@code views} (the tests add a view this way). */
+    RenderCommand(RenderableViews views) {
+        this.views = views;
+    }
+
+    /** Picocli's model of this command; the help lists the registry's views under it. */
+    @Spec
+    void spec(CommandSpec commandSpec) {
+        spec = commandSpec;
+        List<String> footer = new ArrayList<>(List.of("", "Views:"));
+        footer.addAll(views.help());
+        spec.usageMessage().footer(footer.toArray(String[]::new));
+    }
 
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         String usage = usageProblem();
         if (usage != null) {
-            err.println("error: " + usage);
-            return ExitCodes.USAGE;
+            return fail(err, ExitCodes.USAGE, usage);
         }
-        Project project = ProjectInputs.withCluster(file);
+        RenderableView chosen = views.byId(view).orElseThrow();
+        Project project = chosen.needsCluster() ? ProjectInputs.withCluster(file) : ProjectInputs.validated(file);
         Figure figure;
         try {
-            project = project.withCluster(ProjectInputs.requireValid(file, selection.cluster(project)));
+            project = project.hasCluster() ? project.withCluster(ProjectInputs.requireValid(file,
+                    selection.cluster(project))) : project;
         } catch (IllegalArgumentException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCodes.USAGE;
+            return fail(err, ExitCodes.USAGE, e.getMessage());
         }
         try {
-            figure = figure(project, Palette.named(theme));
+            figure = chosen.figure(request(project));
         } catch (IllegalArgumentException e) {
-            err.println("error: " + file + ": " + e.getMessage());
-            return ExitCodes.INVALID_INPUT;
+            return fail(err, ExitCodes.INVALID_INPUT, file + ": " + e.getMessage());
         }
         Size size = FigureExport.write(figure, out, width == null ? 0 : width, height == null ? 0 : height);
         line(spec.commandLine().getOut(), "rendered the %s view of %s (%s theme), %.0f x %.0f px, to %s",
@@ -119,10 +130,19 @@ final class RenderCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
+    private static int fail(PrintWriter err, int code, String message) {
+        err.println("error: " + message);
+        return code;
+    }
+
     /** What is wrong with the options on their own, or null. */
     private String usageProblem() {
-        if (!VIEWS.contains(view)) {
-            return "--view: unknown view '" + view + "' (use " + String.join(", ", VIEWS) + ")";
+        if (views.byId(view).isEmpty()) {
+            return "--view: unknown view '" + view + "' (use " + String.join(", ", views.ids()) + ")";
+        }
+        String param = paramProblem(views.byId(view).orElseThrow());
+        if (param != null) {
+            return param;
         }
         if (!List.of("light", "dark").contains(theme.toLowerCase(Locale.ROOT))) {
             return "--theme: unknown theme '" + theme + "' (use light or dark)";
@@ -141,78 +161,21 @@ final class RenderCommand implements Callable<Integer> {
         }
     }
 
-    private Figure figure(Project project, Palette palette) throws IOException {
-        return switch (view) {
-            case "fabric" -> fabric(project.cluster(), palette);
-            case "topology" -> topology(project, palette);
-            default -> labels(project.cluster(), palette);
-        };
-    }
-
-    private Figure fabric(Cluster cluster, Palette palette) {
-        int group = selection.group == null ? -1 : checkedGroup(cluster);
-        FabricState state = FabricState.of(new FabricGeometry(cluster)).withGroupFilter(group);
-        return new FabricFigure(state, palette).sheet();
-    }
-
-    private int checkedGroup(Cluster cluster) {
-        int groups = cluster.params().spinesPerPod();
-        if (selection.group < 0 || selection.group >= groups) {
-            throw new IllegalArgumentException("--group " + selection.group + ": the cluster has OCS groups 0 to "
-                    + (groups - 1));
-        }
-        return selection.group;
-    }
-
-    private Figure topology(Project project, Palette palette) throws IOException {
-        NamedTopology chosen = chosenTopology(project);
-        int group = selection.group == null ? 0 : checkedGroup(project.cluster());
-        if (realize && chosen == null) {
-            throw new IllegalArgumentException("the project holds no topology to realize");
-        }
-        Realization realization = realize ? Realization.run(project, chosen, SolveMonitor.NONE) : null;
-        MatrixData data = MatrixData.of(chosen, group, project.cluster().params().kSpine());
-        return TopologySheet.of(data, realization, palette);
-    }
-
-    /**
-     * The topology named or numbered by --topology or read from the file it names, the first without it; null when
-     * the project has none.
-     */
-    private NamedTopology chosenTopology(Project project) throws IOException {
-        List<NamedTopology> all = project.topologies();
-        if (topology == null) {
-            return all.isEmpty() ? null : all.get(0);
-        }
-        for (NamedTopology t : all) {
-            if (t.name().equals(topology)) {
-                return t;
+    /** A --param key the chosen view does not read, or null. */
+    private String paramProblem(RenderableView chosen) {
+        for (String key : new TreeMap<>(params).keySet()) {
+            if (!chosen.params().containsKey(key)) {
+                return "--param: the " + chosen.id() + " view has no parameter '" + key + "' ("
+                        + (chosen.params().isEmpty() ? "it takes none" : "use " + String.join(", ",
+                        chosen.params().keySet())) + ")";
             }
         }
-        if (topology.matches("\\d{1,9}") && Integer.parseInt(topology) < all.size()) {
-            return all.get(Integer.parseInt(topology));
-        }
-        if (Files.isRegularFile(Path.of(topology))) {
-            return new NamedTopology(Path.of(topology).getFileName().toString(), TopologyFiles.read(Path.of(topology)));
-        }
-        throw new IllegalArgumentException("--topology: no topology '" + topology + "' (the project has "
-                + (all.isEmpty() ? "none" : all.size() + ": " + String.join(", ", all.stream().map(NamedTopology::name)
-                .toList())) + ")");
+        return null;
     }
 
-    /** The labels of the first cable with a label passing the filter, as printed on --media. */
-    private Figure labels(Cluster cluster, Palette palette) throws LightwireFileException {
-        FiberPlan plan = FiberPlanGenerator.generate(cluster.scheme(), cluster.params(), cluster.podCount());
-        LabelPlanner planner = new LabelPlanner(cluster, plan, selection.format());
-        LabelsCommand.requireValidIds(file, planner);
-        CableLabel first = planner.labels(selection.filter()).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no label passes the rack / pod / group filter"));
-        Cable cable = plan.cables().stream().filter(c -> c.spineEnd().pod() == first.pod()
-                && c.spineEnd().spine() == first.spine() && c.spineEnd().port() == first.spinePort())
-                .findFirst().orElseThrow();
-        LabelMedia chosen = LabelMedia.parse(media);
-        LabelSheetFigure labels = new LabelSheetFigure(LabelCards.of(planner.labelsOf(cable), chosen), palette);
-        return new Sheet("Cable labels: " + cluster.name(), first.id() + ", as printed on " + chosen.name(),
-                List.of(new Sheet.Panel("Labels of one cable", List.of(), labels, 1)), List.of(), palette);
+    private RenderRequest request(Project project) {
+        RenderOptions options = new RenderOptions(selection.group, topology, realize, LabelMedia.parse(media),
+                selection.format(), selection.filter());
+        return new RenderRequest(project, Palette.named(theme), SolveMonitor.NONE, options, new TreeMap<>(params));
     }
 }

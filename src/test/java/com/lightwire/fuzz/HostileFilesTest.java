@@ -207,6 +207,14 @@ class HostileFilesTest {
     }
 
     @Test
+    void aTopologyFileOfAnotherShapeIsRefusedByRenderNamingTheFile() throws IOException {
+        Path topology = Files.writeString(dir.resolve("t.json"), "{\"pods\": 4, \"spines\": 1, \"links\": []}");
+        assertError(topology, "the topology has 1 groups of 4 pods, but the cluster has 4 groups of 4 pods", "render",
+                TESTBED, "--view", "topology", "--topology", topology.toString(), "--group", "3", "--out",
+                dir.resolve("t.svg").toString());
+    }
+
+    @Test
     void anIntegerBeyondTheIntRangeIsNamedByItsPath() throws IOException {
         Path topology = Files.writeString(dir.resolve("t.json"), "{\"pods\": 4, \"spines\": 4, \"links\": "
                 + "[{\"h\": 0, \"a\": 0, \"b\": 1, \"count\": 2147483648}]}");

@@ -78,7 +78,11 @@ public final class SymmetricSplit {
         return sortedEntries(p, pairs, pairI, pairJ, aij, aji);
     }
 
-    /** Entries of A in (row, column) order from the per-pair values A_ij (i<j) and A_ji. */
+    /**
+     * Entries of A in (row, column) order from the per-pair values A_ij (i<j) and A_ji. The pairs come in
+     * lexicographic order, so row r receives its columns i < r (from pairs (i, r)) before its columns j > r (from
+     * pairs (r, j)), each ascending: the buckets are sorted as filled.
+     */
     private static MatrixEntries sortedEntries(int p, int pairs, int[] pairI, int[] pairJ, int[] aij, int[] aji) {
         MatrixEntries out = new MatrixEntries(p, pairs * 2);
         // bucket by row to keep (row, column) order without a P×P matrix
@@ -109,27 +113,11 @@ public final class SymmetricSplit {
             }
         }
         for (int i = 0; i < p; i++) {
-            sortRow(cols, vals, count[i], count[i + 1]);
             for (int e = count[i]; e < count[i + 1]; e++) {
                 out.add(i, cols[e], vals[e]);
             }
         }
         return out;
-    }
-
-    private static void sortRow(int[] cols, int[] vals, int from, int to) {
-        for (int a = from + 1; a < to; a++) {
-            int c = cols[a];
-            int v = vals[a];
-            int b = a - 1;
-            while (b >= from && cols[b] > c) {
-                cols[b + 1] = cols[b];
-                vals[b + 1] = vals[b];
-                b--;
-            }
-            cols[b + 1] = c;
-            vals[b + 1] = v;
-        }
     }
 
     private static int countPairs(int[][] c) {

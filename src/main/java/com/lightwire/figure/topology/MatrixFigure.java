@@ -71,6 +71,10 @@ public final class MatrixFigure implements Figure {
         if (layer == Layer.CONTENT) {
             p.fill(colors.background());
             p.fillRect(0, 0, v.width(), v.height());
+            if (data.pods() == 0) {
+                emptyState(p, v);
+                return;
+            }
         }
         p.save();
         v.apply(p);
@@ -84,11 +88,22 @@ public final class MatrixFigure implements Figure {
         p.restore();
     }
 
+    /** The hint without a topology, in screen space: centred, and smaller when the pane is narrow, never clipped. */
+    private void emptyState(Painter p, Viewport v) {
+        String hint = "No topology yet: use Generate.";
+        TextStyle style = TextStyle.of(14).centred();
+        double width = p.textWidth(hint, style);
+        double room = Math.max(1, v.width() - 2 * MARGIN);
+        if (width > room) {
+            style = TextStyle.of(Math.max(6, 14 * room / width)).centred();
+        }
+        p.fill(colors.mutedInk());
+        p.text(hint, v.width() / 2, v.height() / 2, style);
+    }
+
     private void paintContent(Painter p, Viewport v) {
         int pods = data.pods();
         if (pods == 0) {
-            p.fill(colors.mutedInk());
-            p.text("No topology yet: use Generate.", MARGIN, MARGIN, 14);
             return;
         }
         double[] world = v.visibleWorld();
