@@ -255,6 +255,13 @@ class HostileFilesTest {
     }
 
     @Test
+    void aBomDesignWhoseWiringBreaksARuleIsRefused() throws IOException {
+        Path project = testbedWith(dir, p -> ((ObjectNode) cluster(p).get("params")).put("kOcs", 4));
+        assertError(project, "cluster: too many pods: 4 pods but K_ocs=4 allows at most 2 with Two-link "
+                + "[too-many-pods]", "bom", project.toString(), "--designs", "cross,two-link");
+    }
+
+    @Test
     void aDesignBeyondTheLargestSizeIsRefusedBeforeAnyCableIsGenerated() throws IOException {
         Path project = testbedWith(dir, p -> {
             ((ObjectNode) cluster(p).get("params")).put("kLeaf", 65536).put("kSpine", 65536);
