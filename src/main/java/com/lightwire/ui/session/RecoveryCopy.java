@@ -1,5 +1,7 @@
 package com.lightwire.ui.session;
 
+import com.lightwire.io.AtomicFiles;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +34,8 @@ public final class RecoveryCopy {
         } else if (session.revision() != writtenRevision) {
             Files.createDirectories(file.toAbsolutePath().getParent());
             Path saved = session.file();
-            Files.writeString(sourceOf(file), saved == null ? "" : saved.toAbsolutePath().toString());
+            String note = saved == null ? "" : saved.toAbsolutePath().toString();
+            AtomicFiles.writeText(sourceOf(file), out -> out.write(note));
             store.writeCopy(session.project(), file, saved);
             writtenRevision = session.revision();
         }
