@@ -14,13 +14,13 @@ import java.util.Optional;
  */
 public final class LightwireApp extends Application {
 
-    private static final Path RECOVERY_FILE = Path.of(System.getProperty("user.home"), ".lightwire", "recovery.lwp");
+    private static final Path RECOVERY_FOLDER = Path.of(System.getProperty("user.home"), ".lightwire", "recovery");
     private MainWindow window;
     private LastResortHandler handler;
 
     @Override
     public void start(Stage stage) {
-        window = new MainWindow(stage, Views.registry(), WindowServices.forApp(ProjectStores.standard(), RECOVERY_FILE, stage));
+        window = new MainWindow(stage, Views.registry(), WindowServices.forApp(ProjectStores.standard(), RECOVERY_FOLDER, stage));
         handler = window.installLastResortHandler();
         List<String> args = getParameters().getUnnamed();
         Optional<StartupProbe> probe = StartupProbe.ifRequested();

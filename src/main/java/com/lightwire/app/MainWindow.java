@@ -19,7 +19,9 @@ import com.lightwire.ui.inspector.BuiltInInspectors;
 import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
+import com.lightwire.ui.session.LeftCopy;
 import com.lightwire.ui.session.RecoveryCopy;
+import com.lightwire.ui.session.RecoveryFolder;
 import com.lightwire.ui.session.RestoreEdit;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
@@ -41,6 +43,8 @@ import javafx.util.Duration;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -63,7 +67,7 @@ public final class MainWindow {
     private final WindowLayout layout;
     private final RecentFiles recent;
     private final FileActions files;
-    private final RecoveryCopy recovery;
+    private final RecoveryFolder recovery;
     private final ViewTabs tabs;
     private final ProblemsDock dock;
     private final SplitPane body;
@@ -75,7 +79,7 @@ public final class MainWindow {
         this.layout = new WindowLayout(services.preferences());
         this.recent = new RecentFiles(services.preferences());
         this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange);
-        this.recovery = new RecoveryCopy(services.recoveryFile(), services.store());
+        this.recovery = new RecoveryFolder(services.recoveryFolder(), services.store());
         theme.set(layout.theme());
         Themes.useUserAgent(theme.get());
         ElementInspectors inspectors = new ElementInspectors();
@@ -258,6 +262,11 @@ public final class MainWindow {
         if (recoveryTimer != null) {
             recoveryTimer.stop();
         }
+        try {
+            recovery.close();
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "cannot release the recovery lock", e);
+        }
     }
 
     /** The views, or in their place a note while the project has no cluster (their content needs one). */
@@ -281,23 +290,29 @@ public final class MainWindow {
         discardRecovery();
     }
 
-    /** Offers the recovery copy a crashed run left; true when the user restored it. */
+    /**
+     * Takes this instance's place in the recovery folder, then offers in one prompt the copies that instances which
+     * died left there (never a live instance's); true when the user restored the newest.
+     */
     private boolean offerRecovery() {
-        if (!recovery.exists()) {
-            return false;
+        try {
+            recovery.claim();
+        } catch (IOException e) {
+            LOG.log(Level.WARNING, "cannot lock this instance's recovery copy", e);
         }
         try {
-            var project = recovery.leftOver().orElseThrow();
-            boolean restore = dialogs.confirm("Restore unsaved work?", "Lightwire did not close normally last time. "
-                    + "Restore the unsaved work of " + (project.hasCluster() ? project.cluster().name()
-                    : "an untitled project") + "?");
-            if (restore) {
-                session.perform(new RestoreEdit(project));
+            List<LeftCopy> left = recovery.leftByDeadInstances();
+            if (left.isEmpty()) {
+                return false;
             }
-            recovery.discard();
+            boolean restore = dialogs.confirm("Restore unsaved work?", LeftCopy.offer(left, ZoneId.systemDefault()));
+            if (restore) {
+                session.perform(new RestoreEdit(left.get(0).project()));
+            }
+            LeftCopy.settle(left, restore);
             return restore;
         } catch (IOException e) {
-            LOG.log(Level.WARNING, "unreadable recovery copy", e);
+            LOG.log(Level.WARNING, "cannot read the recovery folder", e);
             return false;
         }
     }
@@ -305,8 +320,8 @@ public final class MainWindow {
     /** Writes the recovery copy now, for the last-resort handler; says in a sentence where the work is. */
     private String secureWork() {
         try {
-            recovery.update(session);
-            return session.isDirty() ? "Your unsaved work is safe in the recovery copy " + recovery.file() + "."
+            recovery.own().update(session);
+            return session.isDirty() ? "Your unsaved work is safe in the recovery copy " + recovery.own().file() + "."
                     : "You had no unsaved changes.";
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.WARNING, "cannot write the recovery copy", e);
@@ -315,9 +330,10 @@ public final class MainWindow {
         }
     }
 
-    private void writeRecovery() {
+    /** Writes this instance's recovery copy now, as the timer does. */
+    void writeRecovery() {
         try {
-            recovery.update(session);
+            recovery.own().update(session);
         } catch (IOException e) {
             LOG.log(Level.WARNING, "cannot write the recovery copy", e);
         }
@@ -325,7 +341,7 @@ public final class MainWindow {
 
     private void discardRecovery() {
         try {
-            recovery.discard();
+            recovery.own().discard();
         } catch (IOException e) {
             LOG.log(Level.WARNING, "cannot delete the recovery copy", e);
         }

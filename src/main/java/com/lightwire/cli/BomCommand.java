@@ -9,6 +9,7 @@ import com.lightwire.io.BomCsvWriter;
 import com.lightwire.io.BomPdfWriter;
 import com.lightwire.io.BomXlsxWriter;
 import com.lightwire.io.CatalogFiles;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Project;
 import com.lightwire.model.WiringScheme;
@@ -81,7 +82,8 @@ final class BomCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private List<Bom> boms(Cluster cluster, Catalog catalog, BomOptions options) {
+    /** The BOM of each --design; a wiring the cluster breaks a rule of (too many pods for two-link) is refused. */
+    private List<Bom> boms(Cluster cluster, Catalog catalog, BomOptions options) throws LightwireFileException {
         List<Bom> result = new ArrayList<>();
         for (String design : designs) {
             String key = design.trim().toLowerCase(Locale.ROOT);
@@ -91,7 +93,8 @@ final class BomCommand implements Callable<Integer> {
             }
             WiringScheme scheme = WiringScheme.parse(key).orElseThrow(() -> new IllegalArgumentException(
                     "--designs: unknown design '" + design + "' (use uniform, cross, two-link or clos)"));
-            result.add(BomCalculator.ocsDesign(cluster.withScheme(scheme), catalog, options));
+            result.add(BomCalculator.ocsDesign(ProjectInputs.requireValid(file, cluster.withScheme(scheme)), catalog,
+                    options));
         }
         return result;
     }

@@ -51,14 +51,12 @@ final class CutsheetCommand implements Callable<Integer> {
     int run(Project project, PrintWriter console, PrintWriter err) throws IOException {
         LabelPlanner planner;
         try {
-            planner = selection.planner(selection.cluster(project));
+            planner = selection.planner(ProjectInputs.requireValid(file, selection.cluster(project)));
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        if (!LabelsCommand.idsAreUnique(planner, err)) {
-            return ExitCodes.INVALID_INPUT;
-        }
+        LabelsCommand.requireValidIds(file, planner);
         LabelFilter filter = selection.filter();
         boolean xlsx = out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xlsx");
         long rows;

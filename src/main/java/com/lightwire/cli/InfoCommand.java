@@ -1,5 +1,6 @@
 package com.lightwire.cli;
 
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.LoadedProject;
 import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Cluster;
@@ -51,7 +52,12 @@ final class InfoCommand implements Callable<Integer> {
         List<Diagnostic> diagnostics = loaded.diagnostics();
         line(out, "diagnostics:     %s", diagnostics.isEmpty() ? "none" : diagnostics.size());
         diagnostics.forEach(d -> out.println("  " + d));
-        return diagnostics.stream().anyMatch(Diagnostic::isError) ? ExitCodes.INVALID_INPUT : ExitCodes.OK;
+        LightwireFileException error = ProjectInputs.firstError(file, diagnostics, "all are listed above");
+        if (error != null) {
+            spec.commandLine().getErr().println("error: " + CliOutput.oneLine(error.getMessage()));
+            return ExitCodes.INVALID_INPUT;
+        }
+        return ExitCodes.OK;
     }
 
     private static void printSizes(PrintWriter out, Cluster c) {

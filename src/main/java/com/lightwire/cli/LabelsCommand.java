@@ -4,6 +4,7 @@ import com.lightwire.core.labels.LabelChecks;
 import com.lightwire.core.labels.LabelFilter;
 import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.io.LabelCsvWriter;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.LabelMedia;
 import com.lightwire.io.LabelPdfWriter;
 import com.lightwire.model.Cluster;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -59,16 +61,14 @@ final class LabelsCommand implements Callable<Integer> {
         LabelPlanner planner;
         LabelMedia chosen;
         try {
-            Cluster cluster = selection.cluster(project);
+            Cluster cluster = ProjectInputs.requireValid(file, selection.cluster(project));
             planner = selection.planner(cluster);
             chosen = LabelMedia.parse(media).withGuides(guides);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        if (!idsAreUnique(planner, err)) {
-            return ExitCodes.INVALID_INPUT;
-        }
+        requireValidIds(file, planner);
         boolean csv = out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
         long count = csv ? LabelCsvWriter.write(planner.labels(selection.filter()).iterator(), out)
                 : LabelPdfWriter.write(planner.labels(selection.filter()).iterator(), chosen, out);
@@ -79,10 +79,21 @@ final class LabelsCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    /** Checks every id of the whole plan (not only the filtered ones): a duplicate stops the run. */
-    static boolean idsAreUnique(LabelPlanner planner, PrintWriter err) {
-        List<Diagnostic> duplicates = LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator());
-        duplicates.forEach(d -> err.println("error: " + d));
-        return duplicates.isEmpty();
+    /**
+     * Checks every id of the whole plan (not only the filtered ones): an id too long for its QR code or a duplicate
+     * stops the run, with the first one named.
+     */
+    static void requireValidIds(Path file, LabelPlanner planner) throws LightwireFileException {
+        List<Diagnostic> problems = new ArrayList<>(LabelChecks.idLengths(planner.labels(LabelFilter.ALL).iterator()));
+        if (problems.isEmpty()) {
+            problems.addAll(LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator()));
+        }
+        if (problems.isEmpty()) {
+            return;
+        }
+        String note = problems.size() > LabelChecks.MAX_REPORTED ? problems.get(problems.size() - 1).message()
+                : problems.size() > 1 ? problems.size() + " duplicated ids in all; the id template must tell every "
+                + "fiber apart" : "";
+        throw ProjectInputs.error(file, problems.get(0), note);
     }
 }

@@ -4,7 +4,13 @@ import com.lightwire.io.LightwireFileException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.util.function.Consumer;
 
 /** The headless command line: {@code lightwire <command> ...}, over the same core and io as the app. */
@@ -35,11 +41,12 @@ public final class LightwireCli {
         cli.setErr(err);
         cli.setExecutionExceptionHandler((ex, line, parsed) -> {
             if (ex instanceof LightwireFileException fileError) {
-                err.println("error: " + fileError.getMessage());
+                err.println("error: " + CliOutput.oneLine(fileError.getMessage()));
                 return ExitCodes.INVALID_INPUT;
             }
-            if (ex instanceof java.io.IOException io) {
-                err.println("error: " + io.getMessage());
+            if (ex instanceof IOException || ex instanceof UncheckedIOException) {
+                err.println("error: " + CliOutput.oneLine(ioMessage(ex instanceof UncheckedIOException u
+                        ? u.getCause() : ex)));
                 return ExitCodes.INVALID_INPUT;
             }
             err.println("internal error: " + ex);
@@ -49,6 +56,18 @@ public final class LightwireCli {
         out.flush();
         err.flush();
         return code;
+    }
+
+    /** An I/O failure (most often writing an output file) as {@code <file>: <reason>}, without exception names. */
+    static String ioMessage(Throwable e) {
+        if (e instanceof FileSystemException f && f.getFile() != null) {
+            String reason = e instanceof NoSuchFileException ? "no such file or folder"
+                    : e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof FileAlreadyExistsException ? "already exists"
+                    : f.getReason() != null ? f.getReason() : "input/output error";
+            return f.getFile() + ": " + reason;
+        }
+        return e.getMessage() != null ? e.getMessage() : "input/output error";
     }
 
     /** True when {@code word} names a CLI command (so the launcher runs the CLI rather than the app). */

@@ -8,6 +8,7 @@ import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.Reconfigurator;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.io.ConfigurationFiles;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.TopologyFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Diagnostic;
@@ -16,6 +17,7 @@ import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.Project;
 import com.lightwire.model.TopologyRef;
+import com.lightwire.model.TopologyValidator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,6 +39,9 @@ import static com.lightwire.cli.CliOutput.line;
 @Command(name = "realize", description = "Compute an OCS configuration realizing a logical topology, verify it, "
         + "and print eta, rho, rewired circuits and time.")
 final class RealizeCommand implements Callable<Integer> {
+
+    /** Findings printed on stderr; --json has them all. */
+    private static final int MAX_FINDINGS = 5;
 
     @Spec
     private CommandSpec spec;
@@ -110,9 +115,17 @@ final class RealizeCommand implements Callable<Integer> {
         };
     }
 
+    /** The target: the --topology file, refused with its first error when it does not fit the cluster. */
     private LogicalTopology loadTopology(Project project) throws IOException {
         if (topology != null) {
-            return TopologyFiles.read(topology);
+            LogicalTopology target = TopologyFiles.read(topology);
+            Cluster cluster = project.cluster();
+            LightwireFileException error = ProjectInputs.firstError(topology, TopologyValidator.validate(target,
+                    cluster.params(), cluster.podCount()), null);
+            if (error != null) {
+                throw error;
+            }
+            return target;
         }
         return project.topologies().isEmpty() ? null : project.topologies().get(0).topology();
     }
@@ -134,9 +147,13 @@ final class RealizeCommand implements Callable<Integer> {
         } else {
             printReport(console, r);
         }
-        r.diagnostics().forEach(d -> err.println((d.isError() ? "error: " : "warning: ")
-                + (concernsTopology(d.element()) ? topologySource + ": " : "") + d.element().label() + ": "
-                + d.message()));
+        r.diagnostics().stream().limit(MAX_FINDINGS).forEach(d -> err.println((d.isError() ? "error: "
+                : "warning: ") + (concernsTopology(d.element()) ? topologySource + ": " : "") + d.element().label()
+                + ": " + d.message()));
+        if (r.diagnostics().size() > MAX_FINDINGS) {
+            err.println("warning: " + (r.diagnostics().size() - MAX_FINDINGS) + " more findings (--json lists them "
+                    + "all)");
+        }
     }
 
     /** True for the target topology or a part of it, whose findings are prefixed with the file it came from. */

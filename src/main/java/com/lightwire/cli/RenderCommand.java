@@ -10,7 +10,6 @@ import com.lightwire.figure.Palette;
 import com.lightwire.figure.Size;
 import com.lightwire.io.FigureExport;
 import com.lightwire.io.LabelMedia;
-import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Project;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -112,10 +111,11 @@ final class RenderCommand implements Callable<Integer> {
             return fail(err, ExitCodes.USAGE, usage);
         }
         RenderableView chosen = views.byId(view).orElseThrow();
-        Project project = chosen.needsCluster() ? ProjectInputs.withCluster(file) : ProjectFiles.read(file);
+        Project project = chosen.needsCluster() ? ProjectInputs.withCluster(file) : ProjectInputs.validated(file);
         Figure figure;
         try {
-            project = project.hasCluster() ? project.withCluster(selection.cluster(project)) : project;
+            project = project.hasCluster() ? project.withCluster(ProjectInputs.requireValid(file,
+                    selection.cluster(project))) : project;
         } catch (IllegalArgumentException e) {
             return fail(err, ExitCodes.USAGE, e.getMessage());
         }

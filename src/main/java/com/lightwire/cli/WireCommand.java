@@ -5,8 +5,6 @@ import com.lightwire.core.wiring.FiberPlanGenerator;
 import com.lightwire.core.wiring.FiberPlanVerifier;
 import com.lightwire.io.FiberPlanFiles;
 import com.lightwire.model.Cluster;
-import com.lightwire.model.ClusterValidator;
-import com.lightwire.model.Diagnostic;
 import com.lightwire.model.FiberPlan;
 import com.lightwire.model.WiringScheme;
 import picocli.CommandLine.Command;
@@ -18,7 +16,6 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -54,11 +51,7 @@ final class WireCommand implements Callable<Integer> {
             }
             cluster = cluster.withScheme(chosen);
         }
-        List<Diagnostic> errors = ClusterValidator.validate(cluster).stream().filter(Diagnostic::isError).toList();
-        if (!errors.isEmpty()) {
-            errors.forEach(d -> err.println("error: " + file + ": " + d));
-            return ExitCodes.INVALID_INPUT;
-        }
+        ProjectInputs.requireValid(file, cluster);
         FiberPlan plan = FiberPlanGenerator.generate(cluster.scheme(), cluster.params(), cluster.podCount());
         Verification verdict = FiberPlanVerifier.verify(plan);
         write(plan, cluster);

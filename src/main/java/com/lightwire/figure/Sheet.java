@@ -28,7 +28,8 @@ public final class Sheet implements Figure {
      */
     public record Panel(String heading, List<String> lines, Figure body, double scale) {
         public Panel {
-            lines = List.copyOf(lines);
+            heading = Texts.cut(heading, Texts.MAX_LINE);
+            lines = lines.stream().map(l -> Texts.cut(l, Texts.MAX_LINE)).toList();
         }
 
         double width() {
@@ -51,6 +52,10 @@ public final class Sheet implements Figure {
      * @param label  what it means
      */
     public record Entry(Swatch swatch, int argb, String label) {
+        public Entry {
+            label = Texts.cut(label, Texts.MAX_LINE);
+        }
+
         double width() {
             return SWATCH + 6 + textWidth(label, TEXT_SIZE) + 18;
         }
@@ -65,8 +70,8 @@ public final class Sheet implements Figure {
     private final double width;
 
     public Sheet(String title, String subtitle, List<Panel> panels, List<Entry> legend, Palette palette) {
-        this.title = title;
-        this.subtitle = subtitle;
+        this.title = Texts.cut(title, Texts.MAX_LINE);
+        this.subtitle = Texts.cut(subtitle, Texts.MAX_LINE);
         this.panels = List.copyOf(panels);
         this.legend = List.copyOf(legend);
         this.palette = palette;
@@ -74,7 +79,7 @@ public final class Sheet implements Figure {
         headerHeight = LINE * (1 + lines) + 8;
         double panelsWidth = this.panels.stream().mapToDouble(Panel::width).sum() + GAP * Math.max(0,
                 this.panels.size() - 1);
-        double titleWidth = Math.max(textWidth(title, TITLE_SIZE), textWidth(subtitle, TEXT_SIZE));
+        double titleWidth = Math.max(textWidth(this.title, TITLE_SIZE), textWidth(this.subtitle, TEXT_SIZE));
         width = 2 * MARGIN + Math.max(Math.max(panelsWidth, titleWidth), 320);
     }
 

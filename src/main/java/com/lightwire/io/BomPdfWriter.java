@@ -20,7 +20,8 @@ import java.util.List;
 
 /**
  * BOM as PDF: A4 landscape pages with the designs side by side (quantity and extended cost per design), then the
- * summary figures and notes. Rows flow onto further pages as needed.
+ * summary figures and notes. Rows flow onto further pages as needed; text too long for its column (a catalog
+ * description of any length, a long cluster name) is cut with "..".
  */
 public final class BomPdfWriter {
 
@@ -131,7 +132,7 @@ public final class BomPdfWriter {
         }
 
         void title(String text) throws IOException {
-            show(bold, 12, text, MARGIN, y);
+            show(bold, 12, PdfFonts.cut(bold, text, 12, columnRight[columnRight.length - 1] - MARGIN), MARGIN, y);
             y -= 2 * ROW;
         }
 
@@ -140,7 +141,8 @@ public final class BomPdfWriter {
             PDType1Font font = strong ? bold : regular;
             show(font, SIZE, fitText(font, cells.get(0), firstWidth - 6), MARGIN, y);
             for (int c = 1; c < cells.size(); c++) {
-                String text = LabelPainter.printable(cells.get(c));
+                String text = PdfFonts.cut(font, LabelPainter.printable(cells.get(c)), SIZE,
+                        columnRight[c] - columnRight[c - 1] - 4);
                 float w = font.getStringWidth(text) / 1000 * SIZE;
                 show(font, SIZE, text, columnRight[c] - w - 2, y);
             }
@@ -161,12 +163,8 @@ public final class BomPdfWriter {
             cs.close();
         }
 
-        private String fitText(PDType1Font font, String text, float width) throws IOException {
-            String shown = LabelPainter.printable(text);
-            while (shown.length() > 3 && font.getStringWidth(shown) / 1000 * SIZE > width) {
-                shown = shown.substring(0, shown.length() - 3) + "..";
-            }
-            return shown;
+        private String fitText(PDType1Font font, String text, float width) {
+            return PdfFonts.cut(font, LabelPainter.printable(text), SIZE, width);
         }
 
         private void ensureRoom() throws IOException {

@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * BOM as XLSX: a "Comparison" sheet with the designs side by side and their summary figures, then one sheet per
@@ -31,9 +33,10 @@ public final class BomXlsxWriter {
 
     public static void write(BomComparison comparison, OutputStream out) throws IOException {
         Workbook workbook = new Workbook(out, "Lightwire", "0.1");
-        comparisonSheet(workbook.newWorksheet("Comparison"), comparison);
+        Set<String> names = new HashSet<>();
+        comparisonSheet(workbook.newWorksheet(XlsxText.sheetName("Comparison", names)), comparison);
         for (Bom bom : comparison.designs()) {
-            designSheet(workbook.newWorksheet(CutSheetXlsxWriter.sheetName(bom.design())), bom);
+            designSheet(workbook.newWorksheet(XlsxText.sheetName(bom.design(), names)), bom);
         }
         workbook.finish();
     }
@@ -49,8 +52,8 @@ public final class BomXlsxWriter {
         int r = 1;
         for (BomComparison.Row row : comparison.rows()) {
             ws.value(r, 0, row.category().displayName());
-            ws.value(r, 1, row.itemKey());
-            ws.value(r, 2, row.description());
+            ws.value(r, 1, XlsxText.cell(row.itemKey()));
+            ws.value(r, 2, XlsxText.cell(row.description()));
             money(ws, r, 3, row.unitCost());
             ws.value(r, 4, row.unitPowerW());
             for (int d = 0; d < designs.size(); d++) {
@@ -82,8 +85,8 @@ public final class BomXlsxWriter {
         int r = 1;
         for (BomLine line : bom.lines()) {
             ws.value(r, 0, line.category().displayName());
-            ws.value(r, 1, line.itemKey());
-            ws.value(r, 2, line.description());
+            ws.value(r, 1, XlsxText.cell(line.itemKey()));
+            ws.value(r, 2, XlsxText.cell(line.description()));
             ws.value(r, 3, line.baseQuantity());
             ws.value(r, 4, line.spares());
             ws.value(r, 5, line.quantity());
@@ -103,7 +106,7 @@ public final class BomXlsxWriter {
             r++;
         }
         for (Diagnostic note : bom.notes()) {
-            ws.value(++r, 2, note.toString());
+            ws.value(++r, 2, XlsxText.cell(note.toString()));
         }
         widths(ws, 14, 26, 60, 10, 8, 10, 14, 18, 12, 16);
     }

@@ -16,7 +16,9 @@ import java.util.Optional;
 
 /**
  * Reads the component catalog ({@code assets/catalog.json}, format in docs/technician-outputs.md). Every item must
- * carry an id, a description, a unit cost and a source; errors name the item and field.
+ * carry an id, a description, a unit cost and a source; prices, power and ports must lie in the documented ranges
+ * ({@link #MAX_UNIT_COST}, {@link #MAX_COST_PER_METER}, {@link #MAX_POWER_W}, {@link #MAX_PORTS}), so that every
+ * total stays finite; errors name the item and field.
  */
 public final class CatalogFiles {
 
@@ -24,6 +26,17 @@ public final class CatalogFiles {
     public static final Path DEFAULT_RELATIVE = Path.of("assets", "catalog.json");
     /** Where the build puts a copy of assets/catalog.json on the class path. */
     private static final String BUNDLED = "/assets/catalog.json";
+
+    /** Largest unit cost accepted: one billion USD. */
+    static final BigDecimal MAX_UNIT_COST = new BigDecimal("1000000000");
+    /** Largest cost per metre accepted: one million USD. */
+    static final BigDecimal MAX_COST_PER_METER = new BigDecimal("1000000");
+    /** Most digits after the decimal point of a price. */
+    static final int MAX_DECIMALS = 6;
+    /** Largest power per unit accepted: one megawatt. */
+    static final double MAX_POWER_W = 1_000_000;
+    /** Most ports of one switch or OCS: the largest radix a project file accepts. */
+    static final int MAX_PORTS = ClusterCodec.MAX_RADIX;
 
     private CatalogFiles() {
     }
@@ -43,10 +56,7 @@ public final class CatalogFiles {
 
     public static Catalog fromJson(String json, String source) throws LightwireFileException {
         CatalogDto dto = JsonReading.parse(json, CatalogDto.class, source);
-        if (dto.formatVersion() == null || dto.formatVersion() > FormatVersion.INTERCHANGE) {
-            throw new LightwireFileException(source, "$.formatVersion", "missing or newer than this build ("
-                    + FormatVersion.INTERCHANGE + ")");
-        }
+        new FieldChecks(source).formatVersion(dto.formatVersion(), FormatVersion.INTERCHANGE, true);
         if (dto.currency() != null && !dto.currency().equals("USD")) {
             throw new LightwireFileException(source, "$.currency", "only USD is supported, found " + dto.currency());
         }
@@ -88,20 +98,41 @@ public final class CatalogFiles {
         require(d != null, source, at, "null item");
         require(d.id() != null && !d.id().isBlank(), source, at + ".id", "missing");
         require(d.description() != null, source, at + ".description", "missing");
-        require(d.unitCostUsd() != null && d.unitCostUsd().signum() >= 0, source, at + ".unitCostUsd",
-                "missing or negative");
         require(d.source() != null && !d.source().isBlank(), source, at + ".source",
                 "missing: every price needs its source or a labelled assumption");
-        require(d.powerW() == null || d.powerW() >= 0, source, at + ".powerW", "negative");
-        return new CatalogItem(d.id(), d.category() == null ? "" : d.category(), d.description(), d.unitCostUsd(),
-                d.costPerMeterUsd(), d.powerW() == null ? 0 : d.powerW(), d.ports() == null ? 0 : d.ports(),
-                d.source());
+        require(d.unitCostUsd() != null, source, at + ".unitCostUsd", "missing");
+        BigDecimal unitCost = usd(d.unitCostUsd(), MAX_UNIT_COST, source, at + ".unitCostUsd");
+        BigDecimal perMeter = d.costPerMeterUsd() == null ? null
+                : usd(d.costPerMeterUsd(), MAX_COST_PER_METER, source, at + ".costPerMeterUsd");
+        double powerW = d.powerW() == null ? 0 : d.powerW();
+        require(Double.isFinite(powerW) && powerW >= 0 && powerW <= MAX_POWER_W, source, at + ".powerW",
+                "must be between 0 and " + (long) MAX_POWER_W + " W; it is " + d.powerW());
+        int ports = d.ports() == null ? 0 : d.ports();
+        require(ports >= 0 && ports <= MAX_PORTS, source, at + ".ports",
+                "must be between 0 and " + MAX_PORTS + "; it is " + ports);
+        return new CatalogItem(d.id(), d.category() == null ? "" : d.category(), d.description(), unitCost,
+                perMeter, powerW, ports, d.source());
+    }
+
+    /** A price in {@code [0, max]} with at most {@link #MAX_DECIMALS} digits after the point. */
+    private static BigDecimal usd(BigDecimal value, BigDecimal max, String source, String at)
+            throws LightwireFileException {
+        require(value.signum() >= 0 && value.compareTo(max) <= 0, source, at, "must be between 0 and "
+                + max.toPlainString() + " USD; it is " + abbreviated(value));
+        require(value.stripTrailingZeros().scale() <= MAX_DECIMALS, source, at, "has more than " + MAX_DECIMALS
+                + " digits after the decimal point: " + abbreviated(value));
+        return value;
     }
 
     private static void require(boolean ok, String source, String at, String reason) throws LightwireFileException {
         if (!ok) {
             throw new LightwireFileException(source, at, reason);
         }
+    }
+
+    /** A number as written in scientific notation when its plain form would be long (1E+999999999). */
+    private static String abbreviated(BigDecimal value) {
+        return value.precision() - value.scale() > 20 || value.scale() > 20 ? value.toString() : value.toPlainString();
     }
 
     /**

@@ -29,6 +29,15 @@ final class ClusterCodec {
     /** Largest radix accepted for any switch. */
     static final int MAX_RADIX = 1 << 16;
 
+    /**
+     * Largest row or slot number, either sign (a negative one opens, as a design-rule error): a floor of 100,000
+     * rows by 100,000 slots, so that positions and cable lengths stay small enough to draw and to add up.
+     */
+    static final int MAX_FLOOR_INDEX = 100_000;
+
+    /** Largest slot pitch, row pitch, vertical run or slack, in metres. */
+    static final double MAX_FLOOR_METERS = 1_000;
+
     private ClusterCodec() {
     }
 
@@ -86,7 +95,8 @@ final class ClusterCodec {
             String at = base + "[" + i + "]";
             RackDto d = checks.require(dtos.get(i), at);
             racks.add(new Rack(checks.id(d.id(), at + ".id"), checks.text(d.name(), at + ".name"),
-                    checks.integer(d.row(), at + ".row"), checks.integer(d.slot(), at + ".slot"),
+                    checks.integer(d.row(), at + ".row", -MAX_FLOOR_INDEX, MAX_FLOOR_INDEX),
+                    checks.integer(d.slot(), at + ".slot", -MAX_FLOOR_INDEX, MAX_FLOOR_INDEX),
                     role(checks.text(d.role(), at + ".role"), at + ".role", checks),
                     checks.integer(d.heightU(), at + ".heightU", 1, 1000)));
         }
@@ -107,10 +117,10 @@ final class ClusterCodec {
         if (d == null) {
             return FloorPlan.DEFAULT;
         }
-        return new FloorPlan(checks.number(d.slotPitchMeters(), base + ".slotPitchMeters"),
-                checks.number(d.rowPitchMeters(), base + ".rowPitchMeters"),
-                checks.number(d.verticalMeters(), base + ".verticalMeters"),
-                checks.number(d.slackMeters(), base + ".slackMeters"));
+        return new FloorPlan(checks.number(d.slotPitchMeters(), base + ".slotPitchMeters", MAX_FLOOR_METERS),
+                checks.number(d.rowPitchMeters(), base + ".rowPitchMeters", MAX_FLOOR_METERS),
+                checks.number(d.verticalMeters(), base + ".verticalMeters", MAX_FLOOR_METERS),
+                checks.number(d.slackMeters(), base + ".slackMeters", MAX_FLOOR_METERS));
     }
 
     /** Writes the cluster object: one pod, group and rack per line. */

@@ -7,9 +7,11 @@ import org.dhatim.fastexcel.Worksheet;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -46,8 +48,10 @@ public final class CutSheetXlsxWriter {
         Workbook workbook = new Workbook(out, "Lightwire", "0.1");
         workbook.setCompressionLevel(COMPRESSION);
         long rows = 0;
+        Set<String> names = new HashSet<>();
         for (Map.Entry<String, Iterator<CableLabel>> sheet : sheets.entrySet()) {
-            rows += writeSheet(workbook.newWorksheet(sheetName(sheet.getKey())), sheet.getValue(), revision);
+            rows += writeSheet(workbook.newWorksheet(XlsxText.sheetName(sheet.getKey(), names)), sheet.getValue(),
+                    revision);
         }
         if (sheets.isEmpty()) {
             workbook.newWorksheet("empty").value(0, 0, "No cables match the filter.");
@@ -80,7 +84,7 @@ public final class CutSheetXlsxWriter {
                 if (values[c] instanceof Number n) {
                     ws.value(row, c, n);
                 } else if (values[c] != null) {
-                    ws.inlineString(row, c, (String) values[c]);
+                    ws.inlineString(row, c, XlsxText.cell((String) values[c]));
                 }
             }
             if (row++ % FLUSH_ROWS == 0) {
@@ -89,12 +93,6 @@ public final class CutSheetXlsxWriter {
         }
         ws.finish();
         return row - 1L;
-    }
-
-    /** Excel sheet names: at most 31 characters, none of []:*?/\. */
-    static String sheetName(String name) {
-        String clean = name.replaceAll("[\\[\\]:*?/\\\\]", "_");
-        return clean.isEmpty() ? "sheet" : clean.substring(0, Math.min(31, clean.length()));
     }
 
     /** Defers building a sheet's label stream until the writer reaches that sheet. */

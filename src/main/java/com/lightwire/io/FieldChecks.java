@@ -2,6 +2,7 @@ package com.lightwire.io;
 
 import com.lightwire.model.Ids;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 
@@ -56,10 +57,12 @@ final class FieldChecks {
         }
     }
 
-    double number(Double value, String path) throws LightwireFileException {
+    /** A required finite number in {@code [0, max]}. */
+    double number(Double value, String path, double max) throws LightwireFileException {
         double v = require(value, path);
-        if (!Double.isFinite(v) || v < 0) {
-            throw error(path, "must be a non-negative number; it is " + v);
+        if (!Double.isFinite(v) || v < 0 || v > max) {
+            throw error(path, "must be a number between 0 and " + BigDecimal.valueOf(max).toPlainString() + "; it is "
+                    + v);
         }
         return v;
     }

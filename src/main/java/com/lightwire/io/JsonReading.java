@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.MapperFeature;
@@ -16,9 +18,6 @@ import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -44,28 +43,26 @@ final class JsonReading {
     private JsonReading() {
     }
 
-    /** Reads a whole file as UTF-8 text, with I/O failures reported against the file. */
+    /** Reads a whole file as UTF-8 text (a leading byte-order mark is dropped); see {@link FileText#read}. */
     static String readText(Path file) throws LightwireFileException {
-        try {
-            return Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new LightwireFileException(file.toString(), "", "no such file", e);
-        } catch (CharacterCodingException e) {
-            throw new LightwireFileException(file.toString(), "", "not UTF-8 text", e);
-        } catch (IOException e) {
-            throw new LightwireFileException(file.toString(), "", "cannot be read (" + e + ")", e);
-        }
+        return FileText.decode(FileText.read(file), file.toString());
     }
 
-    /** Parses {@code json} into {@code type}; the root must be a JSON object. */
+    /**
+     * Parses {@code json} into {@code type}; the root must be a JSON object, and nothing but white space may follow
+     * it. A leading byte-order mark is ignored.
+     */
     static <T> T parse(String json, Class<T> type, String source) throws LightwireFileException {
-        if (json.isBlank()) {
+        String text = FileText.withoutByteOrderMark(json);
+        if (text.isBlank()) {
             throw new LightwireFileException(source, "", "the file is empty");
         }
-        try (JsonParser parser = MAPPER.createParser(json)) {
+        try (JsonParser parser = MAPPER.createParser(text)) {
             return bind(parser, type, source);
         } catch (LightwireFileException e) {
             throw e;
+        } catch (StreamConstraintsException e) {
+            throw new LightwireFileException(source, position(e.getLocation()), limitReason(e), e);
         } catch (JsonProcessingException e) {
             throw new LightwireFileException(source, position(e.getLocation()), syntaxReason(e), e);
         } catch (IOException e) {
@@ -79,7 +76,7 @@ final class JsonReading {
      * there. Never throws: {@link #parse} reports what is wrong.
      */
     static Integer peekInt(String json, String field) {
-        try (JsonParser parser = MAPPER.createParser(json)) {
+        try (JsonParser parser = MAPPER.createParser(FileText.withoutByteOrderMark(json))) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
@@ -107,7 +104,18 @@ final class JsonReading {
             }
             return value;
         } catch (MismatchedInputException e) {
+            if (e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Trailing token")) {
+                throw new LightwireFileException(source, position(e.getLocation()), "another JSON value starts here, "
+                        + "after the first one ended; a Lightwire file holds exactly one JSON object", e);
+            }
             throw new LightwireFileException(source, location(e), mismatchReason(e), e);
+        } catch (JsonMappingException e) {
+            if (e.getCause() instanceof InputCoercionException) {
+                throw new LightwireFileException(source, location(e), "the number " + parser.getText()
+                        + " is out of the range of an integer field (" + Integer.MIN_VALUE + " to "
+                        + Integer.MAX_VALUE + ")", e);
+            }
+            throw e;
         }
     }
 
@@ -173,6 +181,13 @@ final class JsonReading {
             case START_ARRAY, END_ARRAY -> "an array";
             default -> "an object";
         };
+    }
+
+    /** A document beyond the parser's limits (nesting depth, number or string length), in words. */
+    private static String limitReason(StreamConstraintsException e) {
+        String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+        return "beyond a limit of the JSON reader: " + message.replaceAll("\\s*\\(?,? ?from `[^`]*`\\)?", "")
+                .replaceAll(" \\(\\)", "");
     }
 
     private static String syntaxReason(JsonProcessingException e) {

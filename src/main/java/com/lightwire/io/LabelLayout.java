@@ -3,8 +3,6 @@ package com.lightwire.io;
 import com.lightwire.core.labels.CableLabel;
 import org.apache.pdfbox.pdmodel.font.PDType1Font;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -91,7 +89,7 @@ public record LabelLayout(float qrX, float qrY, float qrSize, List<TextRun> text
     }
 
     private static TextRun run(boolean bold, String line, float size, float x, float baseline, float width) {
-        String shown = cut(font(bold), printable(line), size, width);
+        String shown = PdfFonts.cut(font(bold), printable(line), size, width);
         return new TextRun(shown, bold, size, x, baseline, width(font(bold), shown) * size / 1000);
     }
 
@@ -99,16 +97,6 @@ public record LabelLayout(float qrX, float qrY, float qrSize, List<TextRun> text
     private static float fit(boolean bold, String text, float wanted, float width) {
         float natural = width(font(bold), printable(text)) / 1000;
         return Math.max(MIN_SIZE, natural <= 0 ? wanted : Math.min(wanted, width / natural));
-    }
-
-    /** Shortens {@code text} with ".." until it fits {@code width} at {@code size}. */
-    private static String cut(PDType1Font font, String text, float size, float width) {
-        String shown = text;
-        while (shown.length() > 2 && width(font, shown) * size / 1000 > width + 0.01f) {
-            shown = text.substring(0, shown.length() - 3) + "..";
-            text = text.substring(0, text.length() - 1);
-        }
-        return shown;
     }
 
     /** Regular and bold for measuring, one pair per thread: a font caches widths in a plain map. */
@@ -119,13 +107,8 @@ public record LabelLayout(float qrX, float qrY, float qrSize, List<TextRun> text
         return FONTS.get()[bold ? 1 : 0];
     }
 
-    /** Width in 1/1000 of the font size; printable ASCII always has standard-font metrics. */
     private static float width(PDType1Font font, String text) {
-        try {
-            return font.getStringWidth(text);
-        } catch (IOException e) {
-            throw new UncheckedIOException("no width for '" + text + "' in " + font.getName(), e);
-        }
+        return PdfFonts.width(font, text);
     }
 
     /** The standard fonts print WinAnsi only: anything outside printable ASCII becomes '?'. */

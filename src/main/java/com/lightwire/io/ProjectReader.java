@@ -7,6 +7,8 @@ import com.lightwire.io.Dtos.TopologyDto;
 import com.lightwire.io.Dtos.TopologyEntryDto;
 import com.lightwire.io.SiblingFiles.Sibling;
 import com.lightwire.model.Cluster;
+import com.lightwire.model.ClusterValidator;
+import com.lightwire.model.Diagnostic;
 import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.OcsConfiguration;
@@ -41,10 +43,31 @@ final class ProjectReader {
 
     Project read(ProjectDto dto) throws LightwireFileException {
         Cluster cluster = dto.cluster() == null ? null : ClusterCodec.fromDto(dto.cluster(), "$.cluster", checks);
-        List<NamedTopology> topologies = topologies(orEmpty(dto.topologies()), cluster);
-        OcsConfiguration current = dto.configuration() == null ? null
-                : configuration(dto.configuration(), requireCluster(cluster, "$.configuration"));
+        List<NamedTopology> topologies;
+        OcsConfiguration current;
+        try {
+            topologies = topologies(orEmpty(dto.topologies()), cluster);
+            current = dto.configuration() == null ? null
+                    : configuration(dto.configuration(), requireCluster(cluster, "$.configuration"));
+        } catch (LightwireFileException e) {
+            throw rootCauseFirst(e, cluster);
+        }
         return new Project(cluster, topologies, current, studies(orEmpty(dto.studies())));
+    }
+
+    /**
+     * A topology or configuration error of a cluster whose radixes break a rule (tau not dividing K_spine, say),
+     * which sizes both: that rule first, as the root cause, then the error it led to.
+     */
+    private LightwireFileException rootCauseFirst(LightwireFileException e, Cluster cluster) {
+        List<Diagnostic> broken = cluster == null ? List.of()
+                : ClusterValidator.checkParams(cluster.params(), cluster.scheme());
+        if (broken.isEmpty()) {
+            return e;
+        }
+        Diagnostic first = broken.get(0);
+        return new LightwireFileException(checks.source(), "$.cluster.params", first.message() + " [" + first.rule()
+                + "], which also breaks " + e.getMessage(), e);
     }
 
     private static <T> List<T> orEmpty(List<T> list) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -38,9 +39,12 @@ final class SiblingFiles {
     }
 
     static String sha256(String text) {
+        return sha256(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static String sha256(byte[] bytes) {
         try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }
@@ -51,17 +55,23 @@ final class SiblingFiles {
      * its content against {@code sha256}; {@code at} is the JSON path of the reference, for messages.
      */
     static Sibling read(Path projectFile, String reference, String sha256, String at) throws LightwireFileException {
-        Path file = projectFile.resolveSibling(reference);
         String owner = projectFile.getFileName().toString();
-        if (!Files.isRegularFile(file)) {
+        Path file;
+        try {
+            file = projectFile.resolveSibling(reference);
+        } catch (InvalidPathException e) {
+            throw new LightwireFileException(projectFile.toString(), at + ".file", "not a usable file name ("
+                    + e.getReason() + ")", e);
+        }
+        if (!Files.exists(file)) {
             throw new LightwireFileException(file.toString(), "", "no such file; " + owner + " refers to it at " + at);
         }
-        String text = JsonReading.readText(file);
-        if (!sha256(text).equals(sha256)) {
+        byte[] bytes = FileText.read(file);
+        if (!sha256(bytes).equals(sha256)) {
             throw new LightwireFileException(file.toString(), "", "its content does not match the SHA-256 that "
                     + owner + " records at " + at + " (the file was changed or is incomplete)");
         }
-        return new Sibling(file, text);
+        return new Sibling(file, FileText.decode(bytes, file.toString()));
     }
 
     /** True when {@code dir} already holds a complete sibling of that name and content. */

@@ -1,7 +1,8 @@
 package com.lightwire.model;
 
 /**
- * Every size derived from the radixes and the pod count (Cross Wiring digest §1.3).
+ * Every size derived from the radixes and the pod count (Cross Wiring digest §1.3). Products are computed in
+ * {@code long} (radixes up to 2^16 multiply past the {@code int} range), so no size overflows.
  *
  * @param pods                P
  * @param leavesPerPod        {@code K_spine / tau}
@@ -18,19 +19,19 @@ package com.lightwire.model;
  * @param splitCables         cables split into two simplex legs (Cross Wiring only)
  * @param leafSpineLinksPerPod {@code K_leaf * K_spine / tau}
  */
-public record ClusterSizes(int pods, int leavesPerPod, int spinesPerPod, int gpusPerPod, long gpus, int ocsGroups,
-                           int ocsPerGroup, int totalOcs, int portsUsedPerOcs, int maxPods, long maxGpus,
-                           long duplexCables, long splitCables, int leafSpineLinksPerPod) {
+public record ClusterSizes(int pods, int leavesPerPod, int spinesPerPod, long gpusPerPod, long gpus, int ocsGroups,
+                           int ocsPerGroup, long totalOcs, long portsUsedPerOcs, int maxPods, long maxGpus,
+                           long duplexCables, long splitCables, long leafSpineLinksPerPod) {
 
     public static ClusterSizes of(FabricParams params, int pods, WiringScheme scheme) {
         int h = params.spinesPerPod();
-        int gpusPerPod = params.gpusPerPod();
+        long gpusPerPod = params.gpusPerPod();
         int ocsPerGroup = scheme.ocsPerGroup(params.kSpine());
         int maxPods = params.kOcs() / scheme.portsPerPodOnOcs();
         long cables = (long) pods * h * params.kSpine();
-        return new ClusterSizes(pods, params.leavesPerPod(), h, gpusPerPod, (long) pods * gpusPerPod, h,
-                ocsPerGroup, h * ocsPerGroup, pods * scheme.portsPerPodOnOcs(), maxPods,
-                (long) maxPods * gpusPerPod, cables, scheme == WiringScheme.CROSS ? cables : 0,
-                params.leavesPerPod() * h * params.tau());
+        return new ClusterSizes(pods, params.leavesPerPod(), h, gpusPerPod, pods * gpusPerPod, h,
+                ocsPerGroup, (long) h * ocsPerGroup, (long) pods * scheme.portsPerPodOnOcs(), maxPods,
+                maxPods * gpusPerPod, cables, scheme == WiringScheme.CROSS ? cables : 0,
+                (long) params.leavesPerPod() * h * params.tau());
     }
 }

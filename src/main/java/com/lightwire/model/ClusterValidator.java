@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,6 +13,12 @@ import java.util.Set;
  * consistency of its floor plan. Returns every finding; never throws for bad input.
  */
 public final class ClusterValidator {
+
+    /**
+     * The largest design handled: 2^22 = 4,194,304 GPUs, 32 times the largest sample. Every cable, label and BOM
+     * line is generated per GPU, so this bounds the work and memory of every command.
+     */
+    public static final long MAX_GPUS = 1L << 22;
 
     private ClusterValidator() {
     }
@@ -54,11 +61,20 @@ public final class ClusterValidator {
         }
     }
 
-    /** Pod-count rules: at least one pod, at most K_ocs / (ports per pod on an OCS). */
+    /**
+     * Pod-count rules: at least one pod, at most K_ocs / (ports per pod on an OCS), and at most {@link #MAX_GPUS}
+     * GPUs (as many spine-OCS cables) in all.
+     */
     public static List<Diagnostic> checkPodCount(FabricParams params, WiringScheme scheme, int pods) {
         int maxPods = params.kOcs() / scheme.portsPerPodOnOcs();
         if (pods < 1) {
             return List.of(Diagnostic.error(ElementRef.CLUSTER, "pods-min", "a cluster needs at least one pod"));
+        }
+        long gpus = pods * params.gpusPerPod();
+        if (gpus > MAX_GPUS) {
+            return List.of(Diagnostic.error(ElementRef.CLUSTER, "cluster-size", String.format(Locale.ROOT,
+                    "the design has %,d GPUs and as many spine-OCS cables; Lightwire designs clusters of at most "
+                            + "%,d GPUs", gpus, MAX_GPUS)));
         }
         if (params.kOcs() > 0 && pods > maxPods) {
             return List.of(Diagnostic.error(ElementRef.CLUSTER, "too-many-pods", "too many pods: " + pods
@@ -82,11 +98,18 @@ public final class ClusterValidator {
             out.add(Diagnostic.error(ElementRef.CLUSTER, "group-count", "the cluster has " + cluster.groups().size()
                     + " OCS groups but K_leaf/tau = " + h + " spines per pod need " + h));
         }
+        int ocsPerGroup = cluster.scheme().ocsPerGroup(cluster.params().kSpine());
         for (int g = 0; g < cluster.groups().size(); g++) {
             OcsGroup group = cluster.groups().get(g);
             if (group.index() != g) {
                 out.add(Diagnostic.error(GroupRef.of(group), "group-index",
                         "group at position " + g + " has index " + group.index()));
+            }
+            long capacity = (long) group.racks().size() * group.ocsPerRack();
+            if (capacity < ocsPerGroup) {
+                out.add(Diagnostic.error(GroupRef.of(group), "group-capacity", "its racks hold " + capacity
+                        + " OCSes (" + group.racks().size() + " racks x " + group.ocsPerRack() + ") but the group has "
+                        + ocsPerGroup + " with " + cluster.scheme().displayName()));
             }
             if (group.ocsPerRack() % 2 != 0) {
                 out.add(Diagnostic.warning(GroupRef.of(group), "ocs-pair-rack",

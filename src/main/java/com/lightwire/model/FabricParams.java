@@ -20,8 +20,8 @@ public record FabricParams(int kLeaf, int kSpine, int tau, int kOcs) {
         return tau <= 0 ? 0 : kSpine / tau;
     }
 
-    /** GPUs per pod: {@code K_leaf * K_spine / tau}. */
-    public int gpusPerPod() {
-        return leavesPerPod() * kLeaf;
+    /** GPUs per pod: {@code K_leaf * K_spine / tau}, as a long (two radixes of 2^16 multiply past the int range). */
+    public long gpusPerPod() {
+        return (long) leavesPerPod() * kLeaf;
     }
 }

@@ -30,7 +30,9 @@ public final class Ids {
         if (isSafe(id)) {
             return Optional.empty();
         }
-        return Optional.of("\"" + id + "\" is not a valid id: use 1 to " + MAX_LENGTH
+        String shown = id.length() > 2 * MAX_LENGTH ? id.substring(0, MAX_LENGTH) + "...\" (" + id.length()
+                + " characters)" : id + "\"";
+        return Optional.of("\"" + shown + " is not a valid id: use 1 to " + MAX_LENGTH
                 + " letters, digits, '-', '_' or '.', starting with a letter or digit");
     }
 }

@@ -19,11 +19,11 @@ public final class LogicalTopology {
 
     private final int pods;
     private final int[][][] counts;
-    private final int[][] degrees;
+    private final long[][] degrees;
     private final long defects;
     private int hash;
 
-    private LogicalTopology(int pods, int[][][] counts, int[][] degrees, long defects) {
+    private LogicalTopology(int pods, int[][][] counts, long[][] degrees, long defects) {
         this.pods = pods;
         this.counts = counts;
         this.degrees = degrees;
@@ -51,7 +51,7 @@ public final class LogicalTopology {
     }
 
     public static LogicalTopology empty(int groups, int pods) {
-        return new LogicalTopology(pods, new int[groups][pods][pods], new int[groups][pods], 0);
+        return new LogicalTopology(pods, new int[groups][pods][pods], new long[groups][pods], 0);
     }
 
     public static Builder builder(int groups, int pods) {
@@ -81,20 +81,20 @@ public final class LogicalTopology {
             return this;
         }
         int[][] group = counts[h].clone();
-        int[] degree = degrees[h].clone();
+        long[] degree = degrees[h].clone();
         long defectsNow = defects;
         group[i] = withEntry(rowI, j, links);
-        degree[i] += links - rowI[j];
+        degree[i] += (long) links - rowI[j];
         if (i == j) {
             defectsNow += (links != 0 ? 1 : 0) - (rowI[i] != 0 ? 1 : 0);
         } else {
             group[j] = withEntry(rowJ, i, links);
-            degree[j] += links - rowJ[i];
+            degree[j] += (long) links - rowJ[i];
             defectsNow += (links < 0 ? 1 : 0) - (pairDefect(rowI[j], rowJ[i]) ? 1 : 0);
         }
         int[][][] nextCounts = counts.clone();
         nextCounts[h] = group;
-        int[][] nextDegrees = degrees.clone();
+        long[][] nextDegrees = degrees.clone();
         nextDegrees[h] = degree;
         return new LogicalTopology(pods, nextCounts, nextDegrees, defectsNow);
     }
@@ -116,8 +116,8 @@ public final class LogicalTopology {
         return copy;
     }
 
-    /** Links pod i's spine h uses: row sum of {@code C[h]}. O(1). */
-    public int degree(int h, int i) {
+    /** Links pod i's spine h uses: row sum of {@code C[h]}, as a long so that no sum of ints overflows. O(1). */
+    public long degree(int h, int i) {
         return degrees[h][i];
     }
 
@@ -136,11 +136,12 @@ public final class LogicalTopology {
 
     /**
      * Estimated bytes of this topology's arrays that {@code other} does not share (all of them when {@code other}
-     * is null): arrays compared by identity, O(H·P). Counts array headers, 4-byte references and 4-byte ints.
+     * is null): arrays compared by identity, O(H·P). Counts array headers, 4-byte references and ints, 8-byte row
+     * sums.
      */
     public long bytesNotSharedWith(LogicalTopology other) {
         int[][][] theirs = other == null ? new int[0][][] : other.counts;
-        int[][] theirDegrees = other == null ? new int[0][] : other.degrees;
+        long[][] theirDegrees = other == null ? new long[0][] : other.degrees;
         long bytes = theirs == counts ? 0 : 2 * (ARRAY_HEADER + 4L * counts.length);
         for (int h = 0; h < counts.length; h++) {
             int[][] their = h < theirs.length ? theirs[h] : null;
@@ -150,7 +151,7 @@ public final class LogicalTopology {
                     bytes += their != null && i < their.length && their[i] == counts[h][i] ? 0 : ARRAY_HEADER + 4L * pods;
                 }
             }
-            bytes += h < theirDegrees.length && theirDegrees[h] == degrees[h] ? 0 : ARRAY_HEADER + 4L * pods;
+            bytes += h < theirDegrees.length && theirDegrees[h] == degrees[h] ? 0 : ARRAY_HEADER + 8L * pods;
         }
         return bytes;
     }
@@ -211,10 +212,10 @@ public final class LogicalTopology {
         return a < 0 || b < 0 || a != b;
     }
 
-    private static int[][] rowSums(int[][][] counts) {
-        int[][] sums = new int[counts.length][];
+    private static long[][] rowSums(int[][][] counts) {
+        long[][] sums = new long[counts.length][];
         for (int h = 0; h < counts.length; h++) {
-            sums[h] = new int[counts[h].length];
+            sums[h] = new long[counts[h].length];
             for (int i = 0; i < counts[h].length; i++) {
                 for (int v : counts[h][i]) {
                     sums[h][i] += v;

@@ -58,7 +58,7 @@ public final class TopologyValidator {
                             + "][" + i + "][" + j + "] = " + a + " but C[" + h + "][" + j + "][" + i + "] = " + b));
                 }
             }
-            int degree = t.degree(h, i);
+            long degree = t.degree(h, i);
             if (degree > kSpine) {
                 counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "port-bound", "pod " + i + " spine " + h + " needs " + degree
                         + " > " + kSpine + " ports. Infeasible on any wiring"));

@@ -43,7 +43,7 @@ class BomViewFxTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("r.lwp"));
+        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("recovery"));
         window.show(null);
     }
 

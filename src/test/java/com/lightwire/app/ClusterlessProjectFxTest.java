@@ -38,7 +38,7 @@ class ClusterlessProjectFxTest {
     void start(Stage stage) throws IOException {
         this.stage = stage;
         Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e));
-        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("rec.json"));
+        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("recovery"));
         window.show(null);
     }
 

@@ -43,14 +43,15 @@ class LastResortFxTest {
     }
 
     private final Dialogs dialogs = new Dialogs();
-    private Path recoveryFile;
+    private Path recoveryFolder;
     private MainWindow window;
     private LastResortHandler handler;
 
     @Start
     void start(Stage stage) throws IOException {
-        recoveryFile = Files.createTempDirectory("lw").resolve("recovery.lwp");
-        window = TestWindows.create(stage, ProjectStores.standard(), recoveryFile, dialogs, UserPreferences.inMemory());
+        recoveryFolder = Files.createTempDirectory("lw").resolve("recovery");
+        window = TestWindows.create(stage, ProjectStores.standard(), recoveryFolder, dialogs,
+                UserPreferences.inMemory());
         window.show(null);
         handler = window.installLastResortHandler();
     }
@@ -69,6 +70,15 @@ class LastResortFxTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** This instance's recovery copy, the only one in the folder. */
+    private Path onlyCopy() throws IOException {
+        try (var files = Files.list(recoveryFolder)) {
+            List<Path> copies = files.filter(f -> f.toString().endsWith(".lwp")).toList();
+            assertEquals(1, copies.size(), copies.toString());
+            return copies.get(0);
+        }
+    }
+
     @Test
     void aBugInASessionListenerShowsOneDialogAndTheProjectAndItsRecoveryCopyAreIntact(FxRobot robot)
             throws IOException {
@@ -80,13 +90,14 @@ class LastResortFxTest {
         List<RecordingDialogs.Shown> errors = dialogs.shown("error");
         assertEquals(1, errors.size());
         assertEquals("Lightwire hit a bug", errors.get(0).header());
-        assertTrue(errors.get(0).message().contains("Your unsaved work is safe in the recovery copy " + recoveryFile),
+        Path copy = onlyCopy();
+        assertTrue(errors.get(0).message().contains("Your unsaved work is safe in the recovery copy " + copy),
                 errors.get(0).message());
         assertTrue(errors.get(0).details().startsWith("java.lang.IllegalStateException: planted listener bug"),
                 errors.get(0).details());
         assertEquals(5, window.session().project().cluster().podCount());
         assertEquals("Add pod", window.session().undoDescriptionProperty().get());
-        assertEquals(5, ProjectStores.standard().read(recoveryFile).cluster().podCount());
+        assertEquals(5, ProjectStores.standard().read(copy).cluster().podCount());
         addPod(robot);
         assertEquals(6, window.session().project().cluster().podCount());
         assertEquals(1, dialogs.shown("error").size(), "the same bug again is counted, not shown again");

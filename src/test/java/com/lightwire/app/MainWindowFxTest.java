@@ -50,7 +50,7 @@ class MainWindowFxTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        window = TestWindows.create(stage, new MalformedStore(), Files.createTempDirectory("lw").resolve("recovery.lwp"));
+        window = TestWindows.create(stage, new MalformedStore(), Files.createTempDirectory("lw").resolve("recovery"));
         window.show(null);
     }
 

@@ -98,7 +98,7 @@ class PlatformFxTest {
 
     private MainWindow newWindow(Stage on) throws IOException {
         return new MainWindow(on, registryWithPlainView(), new WindowServices(ProjectStores.standard(),
-                Files.createTempDirectory(dir, "lw").resolve("r.lwp"), dialogs, prefs));
+                Files.createTempDirectory(dir, "lw").resolve("recovery"), dialogs, prefs));
     }
 
     @Start

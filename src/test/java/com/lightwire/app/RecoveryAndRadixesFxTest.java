@@ -35,12 +35,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RecoveryAndRadixesFxTest {
 
     private MainWindow window;
-    private Path recoveryFile;
+    private Path recoveryFolder;
+    private Path crashedCopy;
 
     @Start
     void start(Stage stage) throws IOException {
-        recoveryFile = Files.createTempDirectory("lw").resolve("recovery.lwp");
-        window = TestWindows.create(stage, ProjectStores.standard(), recoveryFile);
+        recoveryFolder = Files.createTempDirectory("lw").resolve("recovery");
+        crashedCopy = recoveryFolder.resolve("crashed-instance.lwp");
+        window = TestWindows.create(stage, ProjectStores.standard(), recoveryFolder);
     }
 
     /** Shows the window as the app does at start-up, which may open the recovery prompt (a nested event loop). */
@@ -52,14 +54,17 @@ class RecoveryAndRadixesFxTest {
     private static void answer(FxRobot robot, ButtonType answer) {
         DialogPane prompt = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertEquals("Restore unsaved work?", prompt.getHeaderText());
-        assertTrue(prompt.getContentText().contains("Restore the unsaved work of testbed-128?"), prompt.getContentText());
+        assertTrue(prompt.getContentText().contains("• testbed-128, never saved, last written "),
+                prompt.getContentText());
         robot.interact(() -> ((Button) prompt.lookupButton(answer)).fire());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** The copy an instance that crashed left: no live instance holds its lock. */
     private void writeRecoveryCopyWithFivePods() throws IOException {
         Project crashed = AddPodEdit.automatic().apply(SampleProjects.testbed());
-        ProjectStores.standard().write(crashed, recoveryFile);
+        Files.createDirectories(recoveryFolder);
+        ProjectStores.standard().write(crashed, crashedCopy);
     }
 
     @Test
@@ -71,7 +76,7 @@ class RecoveryAndRadixesFxTest {
         assertEquals(5, session.project().cluster().podCount());
         assertTrue(session.isDirty());
         assertEquals("Restore unsaved work", session.undoDescriptionProperty().get());
-        assertFalse(Files.exists(recoveryFile), "the copy is consumed");
+        assertFalse(Files.exists(crashedCopy), "the copy is consumed");
         robot.interact(session::undo);
         assertEquals(4, session.project().cluster().podCount());
     }
@@ -83,7 +88,7 @@ class RecoveryAndRadixesFxTest {
         answer(robot, ButtonType.NO);
         assertEquals(4, window.session().project().cluster().podCount());
         assertFalse(window.session().isDirty());
-        assertFalse(Files.exists(recoveryFile));
+        assertFalse(Files.exists(crashedCopy));
     }
 
     @Test

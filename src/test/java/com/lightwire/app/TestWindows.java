@@ -15,12 +15,12 @@ final class TestWindows {
     }
 
     /** A window with the app's views and real JavaFX dialogs. */
-    static MainWindow create(Stage stage, ProjectStore store, Path recoveryFile) {
-        return create(stage, store, recoveryFile, new FxDialogService(stage), UserPreferences.inMemory());
+    static MainWindow create(Stage stage, ProjectStore store, Path recoveryFolder) {
+        return create(stage, store, recoveryFolder, new FxDialogService(stage), UserPreferences.inMemory());
     }
 
-    static MainWindow create(Stage stage, ProjectStore store, Path recoveryFile, DialogService dialogs,
+    static MainWindow create(Stage stage, ProjectStore store, Path recoveryFolder, DialogService dialogs,
                              UserPreferences preferences) {
-        return new MainWindow(stage, Views.registry(), new WindowServices(store, recoveryFile, dialogs, preferences));
+        return new MainWindow(stage, Views.registry(), new WindowServices(store, recoveryFolder, dialogs, preferences));
     }
 }

@@ -49,7 +49,7 @@ class TopologyViewFxTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("r.lwp"));
+        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("recovery"));
         window.show(null);
     }
 

@@ -99,9 +99,22 @@ class ClusterValidatorRulesTest {
         Cluster c = testbed();
         List<OcsGroup> groups = new ArrayList<>(c.groups());
         OcsGroup g = groups.get(0);
-        groups.set(0, new OcsGroup(0, g.name(), g.racks(), 3));
+        groups.set(0, new OcsGroup(0, g.name(), g.racks(), 5));
         assertEquals(List.of("WARNING ocs-pair-rack @ OCS group G00"),
                 rules(ClusterValidator.validate(withGroups(c, groups))));
+    }
+
+    @Test
+    void aGroupWhoseRacksCannotHoldItsOcsesIsAnError() {
+        Cluster c = testbed();
+        List<OcsGroup> groups = new ArrayList<>(c.groups());
+        OcsGroup g = groups.get(0);
+        groups.set(0, new OcsGroup(0, g.name(), g.racks(), 3));
+        List<Diagnostic> found = ClusterValidator.validate(withGroups(c, groups));
+        assertEquals(List.of("ERROR group-capacity @ OCS group G00", "WARNING ocs-pair-rack @ OCS group G00"),
+                rules(found));
+        assertEquals("its racks hold 6 OCSes (2 racks x 3) but the group has 8 with Cross Wiring",
+                found.get(0).message());
     }
 
     @Test

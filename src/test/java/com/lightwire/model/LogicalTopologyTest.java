@@ -14,8 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LogicalTopologyTest {
 
-    /** Bytes of one int row, row-reference array or row-sum array of P = 64 entries: 16-byte header + 64 × 4. */
+    /** Bytes of one int row or row-reference array of P = 64 entries: 16-byte header + 64 × 4. */
     private static final long ROW = 16 + 4 * 64;
+    /** Bytes of one row-sum array of P = 64 longs: 16-byte header + 64 × 8. */
+    private static final long SUMS = 16 + 8 * 64;
     /** Bytes of the two outer arrays of H = 8 entries (groups, row sums). */
     private static final long OUTER = 2 * (16 + 4 * 8);
 
@@ -23,11 +25,11 @@ class LogicalTopologyTest {
     void withLinksSharesEveryRowButTheTwoItChanges() {
         LogicalTopology base = LogicalTopology.builder(8, 64).add(3, 5, 9, 2).add(0, 1, 2, 1).build();
         LogicalTopology edited = base.withLinks(3, 10, 20, 4);
-        assertEquals(OUTER + ROW + 2 * ROW + ROW, edited.bytesNotSharedWith(base),
+        assertEquals(OUTER + ROW + 2 * ROW + SUMS, edited.bytesNotSharedWith(base),
                 "only the outer arrays, group 3's row array, rows 10 and 20 and group 3's row sums are new");
         assertEquals(edited.bytesNotSharedWith(base), base.bytesNotSharedWith(edited));
         assertEquals(0, base.count(3, 10, 20), "the old topology is untouched");
-        assertEquals(8 * (ROW + 64 * ROW) + 8 * ROW + OUTER, base.bytesNotSharedWith(null), "nothing shared with null");
+        assertEquals(8 * (ROW + 64 * ROW) + 8 * SUMS + OUTER, base.bytesNotSharedWith(null), "nothing shared with null");
     }
 
     @Test

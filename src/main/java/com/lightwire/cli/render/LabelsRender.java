@@ -1,6 +1,8 @@
 package com.lightwire.cli.render;
 
 import com.lightwire.core.labels.CableLabel;
+import com.lightwire.core.labels.LabelChecks;
+import com.lightwire.core.labels.LabelFilter;
 import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.core.wiring.FiberPlanGenerator;
 import com.lightwire.figure.Figure;
@@ -38,6 +40,9 @@ final class LabelsRender implements RenderableView {
         RenderOptions options = request.options();
         FiberPlan plan = FiberPlanGenerator.generate(cluster.scheme(), cluster.params(), cluster.podCount());
         LabelPlanner planner = new LabelPlanner(cluster, plan, options.labelFormat());
+        LabelChecks.idLengths(planner.labels(LabelFilter.ALL).iterator()).stream().findFirst().ifPresent(d -> {
+            throw new IllegalArgumentException(d.element().label() + ": " + d.message() + " [" + d.rule() + "]");
+        });
         CableLabel first = planner.labels(options.labelFilter()).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no label passes the rack / pod / group filter"));
         Cable cable = plan.cables().stream().filter(c -> c.spineEnd().pod() == first.pod()

@@ -4,7 +4,10 @@ import com.lightwire.figure.Figure;
 import com.lightwire.figure.topology.MatrixData;
 import com.lightwire.figure.topology.Realization;
 import com.lightwire.figure.topology.TopologySheet;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.TopologyFiles;
+import com.lightwire.model.Cluster;
+import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.Project;
 
@@ -48,6 +51,18 @@ final class TopologyRender implements RenderableView {
         return TopologySheet.of(data, realization, request.palette());
     }
 
+    /** The topology in {@code file}, refused (naming the file) when its shape is not the cluster's. */
+    private static LogicalTopology fitting(Path file, Cluster cluster) throws IOException {
+        LogicalTopology topology = TopologyFiles.read(file);
+        int groups = cluster.params().spinesPerPod();
+        if (topology.pods() != cluster.podCount() || topology.groups() != groups) {
+            throw new LightwireFileException(file.toString(), "", "the topology has " + topology.groups()
+                    + " groups of " + topology.pods() + " pods, but the cluster has " + groups + " groups of "
+                    + cluster.podCount() + " pods");
+        }
+        return topology;
+    }
+
     /**
      * The topology named or numbered by {@code option} or read from the file it names, the first without it; null
      * when the project has none.
@@ -66,7 +81,8 @@ final class TopologyRender implements RenderableView {
             return all.get(Integer.parseInt(option));
         }
         if (Files.isRegularFile(Path.of(option))) {
-            return new NamedTopology(Path.of(option).getFileName().toString(), TopologyFiles.read(Path.of(option)));
+            return new NamedTopology(Path.of(option).getFileName().toString(), fitting(Path.of(option),
+                    project.cluster()));
         }
         throw new IllegalArgumentException("--topology: no topology '" + option + "' (the project has "
                 + (all.isEmpty() ? "none" : all.size() + ": " + String.join(", ", all.stream().map(NamedTopology::name)

@@ -27,11 +27,11 @@ final class PodFabric {
         long leaves = (long) sizes.pods() * sizes.leavesPerPod();
         bom.add(BomCategory.LEAF_SWITCH, roles.leafSwitch(), leaves, "Leaf");
         bom.add(BomCategory.SPINE_SWITCH, roles.spineSwitch(), (long) sizes.pods() * sizes.spinesPerPod(), "Spine");
-        checkPorts(bom, roles.leafSwitch(), 2 * params.kLeaf(), "leaf");
-        checkPorts(bom, roles.spineSwitch(), 2 * params.kSpine(), "spine");
+        checkPorts(bom, roles.leafSwitch(), 2L * params.kLeaf(), "leaf");
+        checkPorts(bom, roles.spineSwitch(), 2L * params.kSpine(), "spine");
         long links = leaves * params.kLeaf();
         bom.add(BomCategory.TRANSCEIVER, roles.leafSpineOptic(), 2 * links, "Leaf-spine optic");
-        bom.addCables(roles.duplexFiber(), leafSpineLengths(cluster, sizes.leavesPerPod() * params.kLeaf()),
+        bom.addCables(roles.duplexFiber(), leafSpineLengths(cluster, (long) sizes.leavesPerPod() * params.kLeaf()),
                 "Leaf-spine duplex");
     }
 
@@ -46,7 +46,7 @@ final class PodFabric {
         return bins;
     }
 
-    private static void checkPorts(BomBuilder bom, String itemId, int needed, String role) {
+    private static void checkPorts(BomBuilder bom, String itemId, long needed, String role) {
         int ports = bom.item(itemId).ports();
         if (ports > 0 && ports < needed) {
             bom.note(Diagnostic.warning(new SubjectRef(role), "bom-switch-ports", "a " + role + " needs " + needed + " ports; "

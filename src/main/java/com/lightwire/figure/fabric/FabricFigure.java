@@ -6,6 +6,7 @@ import com.lightwire.figure.Painter;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
 import com.lightwire.figure.Size;
+import com.lightwire.figure.Texts;
 import com.lightwire.figure.Viewport;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.RackRole;
@@ -30,6 +31,8 @@ public final class FabricFigure implements Figure {
     static final double MIN_TEXT_PX = 6;
     /** Zoom of exports: rack labels and strands show. */
     private static final double PREFERRED_SCALE = 2;
+    /** Most row bands drawn one by one. */
+    private static final int MAX_ROW_BANDS = 10_000;
 
     private final FabricState state;
     private final FabricGeometry g;
@@ -89,6 +92,10 @@ public final class FabricFigure implements Figure {
         return segments;
     }
 
+    /**
+     * The row bands; more rows than screen pixels (bands under a pixel apart) or than {@link #MAX_ROW_BANDS} (a
+     * whole-floor export of a huge floor) fill as one band.
+     */
     private void drawRows(Painter p, Viewport v) {
         int firstRow = (int) Math.max(0, Math.floor(v.toWorldY(0) / FabricGeometry.ROW_H));
         int lastRow = (int) Math.min(Math.ceil(g.size().height() / FabricGeometry.ROW_H) - 1,
@@ -96,6 +103,11 @@ public final class FabricFigure implements Figure {
         double x = Math.max(-1, v.toScreenX(-4));
         double w = Math.min(v.width() + 1, v.toScreenX(g.size().width())) - x;
         p.fill(colors.band());
+        if ((double) lastRow - firstRow > Math.min(v.height(), MAX_ROW_BANDS)) {
+            double top = v.toScreenY(firstRow * FabricGeometry.ROW_H - 4);
+            p.fillRect(x, top, w, v.toScreenY(lastRow * FabricGeometry.ROW_H + FabricGeometry.RACK_H + 4) - top);
+            return;
+        }
         for (int row = firstRow; row <= lastRow && w > 0; row++) {
             double y = v.toScreenY(row * FabricGeometry.ROW_H - 4);
             p.fillRect(x, y, w, (FabricGeometry.RACK_H + 8) * v.scale());
@@ -169,7 +181,7 @@ public final class FabricFigure implements Figure {
         }
         p.fill(colors.ink());
         for (int r : visible) {
-            p.text(g.rack(r).id(), rackScreenX(v, r) + 1, rackScreenY(v, r) - 3, size);
+            p.text(Texts.cut(g.rack(r).id(), Texts.MAX_LABEL), rackScreenX(v, r) + 1, rackScreenY(v, r) - 3, size);
         }
     }
 

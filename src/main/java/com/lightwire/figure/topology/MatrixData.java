@@ -18,7 +18,7 @@ public final class MatrixData {
     private final NamedTopology topology;
     private final int group;
     private final int kSpine;
-    private final int[] rowSums;
+    private final long[] rowSums;
     private final int maxCell;
 
     private MatrixData(NamedTopology topology, int group, int kSpine) {
@@ -26,7 +26,7 @@ public final class MatrixData {
         this.group = group;
         this.kSpine = kSpine;
         int pods = topology == null ? 0 : topology.topology().pods();
-        rowSums = new int[pods];
+        rowSums = new long[pods];
         int max = 1;
         for (int i = 0; i < pods; i++) {
             rowSums[i] = topology.topology().degree(group, i);
@@ -67,8 +67,8 @@ public final class MatrixData {
         return t.count(group, i, j);
     }
 
-    /** Links pod i's spine h uses. */
-    public int rowSum(int i) {
+    /** Links pod i's spine h uses (a long: a hostile topology's row may sum past the int range). */
+    public long rowSum(int i) {
         return rowSums[i];
     }
 

@@ -175,13 +175,13 @@ public final class MatrixFigure implements Figure {
             p.text("sum", x + SUM_WIDTH / 2, MARGIN - 8, TextStyle.of(TEXT).anchor(TextStyle.Anchor.MIDDLE));
         }
         for (int i = rows[0]; i < rows[1]; i++) {
-            int sum = data.rowSum(i);
+            long sum = data.rowSum(i);
             int colour = data.rowViolated(i) ? colors.error() : sum == data.kSpine() ? colors.ok() : colors.band();
             p.fill(colour);
             p.fillRect(x, MARGIN + i * CELL + 1, SUM_WIDTH, CELL - 2);
             if (numbers) {
                 p.fill(Palette.inkOn(colour));
-                p.text(Integer.toString(sum), x + SUM_WIDTH / 2, MARGIN + i * CELL + CELL / 2, style);
+                p.text(Long.toString(sum), x + SUM_WIDTH / 2, MARGIN + i * CELL + CELL / 2, style);
             }
         }
     }

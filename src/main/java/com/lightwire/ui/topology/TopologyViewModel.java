@@ -188,7 +188,7 @@ public final class TopologyViewModel {
     }
 
     /** Links pod i's spine h uses in the shown matrix. */
-    public int rowSum(int i) {
+    public long rowSum(int i) {
         return matrix.rowSum(i);
     }
 

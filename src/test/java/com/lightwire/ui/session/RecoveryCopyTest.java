@@ -1,13 +1,11 @@
 package com.lightwire.ui.session;
 
-import com.lightwire.model.Project;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -19,48 +17,26 @@ class RecoveryCopyTest {
     @TempDir
     Path dir;
 
-    /** Stores the cluster name and records which saved file each copy was told to refer to. */
-    private static final class NameStore implements ProjectStore {
-        final List<String> originals = new ArrayList<>();
-
-        @Override
-        public Project read(Path path) throws IOException {
-            String name = Files.readString(path);
-            var project = SampleProjects.testbed();
-            var c = project.cluster();
-            return project.withCluster(new com.lightwire.model.Cluster(name, c.params(), c.scheme(), c.pods(),
-                    c.groups(), c.racks(), c.floor()));
-        }
-
-        @Override
-        public void write(Project project, Path path) throws IOException {
-            Files.writeString(path, project.cluster().name());
-        }
-
-        @Override
-        public void writeCopy(Project project, Path copy, Path original) throws IOException {
-            originals.add(String.valueOf(original == null ? null : original.getFileName()));
-            write(project, copy);
-        }
-    }
-
     @Test
     void theRecoveryCopyExistsOnlyWhileThereAreUnsavedChanges() throws IOException {
         NameStore store = new NameStore();
         RecoveryCopy recovery = new RecoveryCopy(dir.resolve("rec/recovery.json"), store);
         Session session = new Session(SampleProjects.testbed());
         recovery.update(session);
-        assertFalse(recovery.exists());
+        assertFalse(Files.exists(recovery.file()));
         session.perform(AddPodEdit.automatic());
         recovery.update(session);
-        assertTrue(recovery.exists());
-        assertEquals("testbed-128", recovery.leftOver().orElseThrow().cluster().name());
+        assertEquals("testbed-128", store.read(recovery.file()).cluster().name());
+        assertEquals("", Files.readString(dir.resolve("rec/recovery.source")), "never saved");
         session.markSaved(dir.resolve("saved.json"));
         recovery.update(session);
-        assertFalse(recovery.exists());
+        assertFalse(Files.exists(recovery.file()));
+        assertFalse(Files.exists(dir.resolve("rec/recovery.source")));
         session.perform(AddPodEdit.automatic());
         recovery.update(session);
         assertEquals(List.of("null", "saved.json"), store.originals, "the copy refers to the saved file's data");
+        assertEquals(dir.resolve("saved.json").toAbsolutePath().toString(),
+                Files.readString(dir.resolve("rec/recovery.source")), "the note names the saved file");
     }
 
     @Test
@@ -72,5 +48,6 @@ class RecoveryCopyTest {
         recovery.update(session);
         recovery.update(session);
         assertEquals(1, store.originals.size());
+        assertTrue(Files.exists(recovery.file()));
     }
 }

@@ -63,7 +63,7 @@ class TopologyViewModelTest {
     @Test
     void rowsOverKSpineAreReportedLiveWithTheirSums() {
         assertTrue(model.violations().isEmpty(), model.summary());
-        int sum = model.rowSum(0);
+        int sum = (int) model.rowSum(0);
         int extra = model.kSpine() - sum + 2;
         model.setCell(0, 1, model.cell(0, 1) + extra);
         assertTrue(model.rowViolated(0));
