@@ -10,7 +10,12 @@ import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Session;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -21,6 +26,12 @@ import java.util.logging.Logger;
 final class FileActions {
 
     private static final Logger LOG = Logger.getLogger(FileActions.class.getName());
+    /** Reads projects off the FX thread; a daemon thread, so a read in progress never keeps the app alive. */
+    private static final Executor READER = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "lightwire-open");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     private final DialogService dialogs;
     private final Session session;
@@ -51,16 +62,48 @@ final class FileActions {
     /** Reads {@code file} and opens it; on failure shows why and keeps the current project. */
     boolean openFile(Path file) {
         try {
-            Project project = store.read(file);
-            session.open(project, file);
-            recent.add(file);
-            afterChange.run();
+            opened(file, store.read(file));
             return true;
         } catch (IOException | RuntimeException e) {
-            LOG.log(Level.INFO, "cannot open " + file, e);
-            dialogs.error("Cannot open project", e.getMessage() == null ? e.toString() : e.getMessage(), null);
+            cannotOpen(file, e);
             return false;
         }
+    }
+
+    /**
+     * Reads {@code file} on a background thread and opens it on {@code fx} (the FX thread) once read, after the
+     * prompt if the project was edited meanwhile; on failure shows why. Then, either way, runs {@code then} on
+     * {@code fx}. The window opens this way at start, so it shows before a large project is read.
+     */
+    void openInBackground(Path file, Executor fx, Runnable then) {
+        CompletableFuture.supplyAsync(() -> read(file), READER).whenCompleteAsync((project, error) -> {
+            if (error != null) {
+                cannotOpen(file, error instanceof CompletionException ce && ce.getCause() != null ? ce.getCause()
+                        : error);
+            } else if (confirmDiscard()) {
+                opened(file, project);
+            }
+            then.run();
+        }, fx);
+    }
+
+    private Project read(Path file) {
+        try {
+            return store.read(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
+    }
+
+    private void opened(Path file, Project project) {
+        session.open(project, file);
+        recent.add(file);
+        afterChange.run();
+    }
+
+    private void cannotOpen(Path file, Throwable e) {
+        LOG.log(Level.INFO, "cannot open " + file, e);
+        dialogs.error("Cannot open project", e.getMessage() == null ? e.toString() : e.getMessage(), null);
     }
 
     /** Opens an installed sample as a new, unsaved project (the installed copy stays untouched). */

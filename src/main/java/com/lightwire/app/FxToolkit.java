@@ -63,7 +63,7 @@ final class FxToolkit {
         }
     }
 
-    private static boolean noDisplay() {
+    static boolean noDisplay() {
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
         return os.contains("linux") && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null;
     }

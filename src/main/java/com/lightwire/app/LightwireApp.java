@@ -5,6 +5,7 @@ import javafx.stage.Stage;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The JavaFX application: opens the main window on the file named on the command line, or on the built-in testbed,
@@ -22,7 +23,10 @@ public final class LightwireApp extends Application {
         window = new MainWindow(stage, Views.registry(), WindowServices.forApp(ProjectStores.standard(), RECOVERY_FOLDER, stage));
         handler = window.installLastResortHandler();
         List<String> args = getParameters().getUnnamed();
-        window.show(args.isEmpty() ? null : Path.of(args.get(0)));
+        Optional<StartupProbe> probe = StartupProbe.ifRequested();
+        probe.ifPresent(p -> p.windowShowing(stage.getScene()));
+        window.showThenOpen(args.isEmpty() ? null : Path.of(args.get(0)),
+                () -> probe.ifPresent(p -> p.projectOpen(stage.getScene())));
     }
 
     @Override

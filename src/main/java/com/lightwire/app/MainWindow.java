@@ -81,6 +81,7 @@ public final class MainWindow {
         this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange);
         this.recovery = new RecoveryFolder(services.recoveryFolder(), services.store());
         theme.set(layout.theme());
+        Themes.useUserAgent(theme.get());
         ElementInspectors inspectors = new ElementInspectors();
         BuiltInInspectors.all().forEach(inspectors::add);
         tabs = new ViewTabs(views, new ViewContext(session, selection, runner, tasks, dialogs,
@@ -113,12 +114,38 @@ public final class MainWindow {
         });
     }
 
-    /** Shows the window on {@code file}, or on the built-in project; first offers a recovery copy left by a crash. */
+    /**
+     * Shows the window on {@code file}, or on the built-in project; first offers a recovery copy left by a crash. The
+     * file is read before this returns (tests rely on it); the app uses {@link #showThenOpen} instead.
+     */
     public void show(Path file) {
         stage.show();
         if (!offerRecovery() && file != null) {
             files.openFile(file);
         }
+        startRecoveryTimer();
+    }
+
+    /**
+     * Shows the window at once and reads {@code file} (when given and no recovery copy is restored) in the
+     * background, so a large project does not hold back the first frame; runs {@code projectOpen} on the FX thread
+     * once the project is open (or failed to open).
+     */
+    public void showThenOpen(Path file, Runnable projectOpen) {
+        stage.show();
+        if (!offerRecovery() && file != null) {
+            tasks.post("Opening " + file.getFileName() + "...");
+            files.openInBackground(file, Platform::runLater, () -> {
+                tasks.post("");
+                projectOpen.run();
+            });
+        } else {
+            projectOpen.run();
+        }
+        startRecoveryTimer();
+    }
+
+    private void startRecoveryTimer() {
         recoveryTimer = new Timeline(new KeyFrame(Duration.seconds(RecoveryCopy.INTERVAL_SECONDS),
                 e -> writeRecovery()));
         recoveryTimer.setCycleCount(Timeline.INDEFINITE);

@@ -17,9 +17,20 @@ final class Themes {
     private Themes() {
     }
 
+    /**
+     * Makes {@code theme}'s style sheet the user-agent one, unless it already is. Called before the first control is
+     * built, it spares the toolkit from loading its default (Modena) style sheet only to replace it.
+     */
+    static void useUserAgent(Theme theme) {
+        String sheet = theme.isDark() ? new PrimerDark().getUserAgentStylesheet()
+                : new PrimerLight().getUserAgentStylesheet();
+        if (!sheet.equals(Application.getUserAgentStylesheet())) {
+            Application.setUserAgentStylesheet(sheet);
+        }
+    }
+
     static void apply(Scene scene, Theme theme) {
-        Application.setUserAgentStylesheet(theme.isDark() ? new PrimerDark().getUserAgentStylesheet()
-                : new PrimerLight().getUserAgentStylesheet());
+        useUserAgent(theme);
         if (!scene.getStylesheets().contains(APP)) {
             scene.getStylesheets().add(APP);
         }

@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -47,6 +48,7 @@ final class UiBenchCommand implements Callable<Integer> {
     private static final double[] ZOOMS = {1, 8, 64};
     private static final String[] ZOOM_NAMES = {"out", "mid", "in"};
     private static final int UNDO_EDITS = 1000;
+    private static final List<String> COLD_START_SAMPLES = List.of("testbed-128", "cluster-131k");
     /** Exit code when the toolkit cannot start here (as the Launcher's for a missing display). */
     private static final int NO_DISPLAY = 2;
 
@@ -63,6 +65,13 @@ final class UiBenchCommand implements Callable<Integer> {
     @Option(names = "--undo-only", description = "run only the undo line (cell edits on cluster-131k)")
     private boolean undoOnly;
 
+    @Option(names = "--cold-runs", defaultValue = "3",
+            description = "fresh app launches per sample for the cold-start line (default ${DEFAULT-VALUE})")
+    private int coldRuns;
+
+    @Option(names = "--cold-start-only", description = "run only the cold-start line")
+    private boolean coldStartOnly;
+
     @Override
     public Integer call() throws Exception {
         Optional<String> cannotStart = FxToolkit.start();
@@ -72,10 +81,35 @@ final class UiBenchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (!undoOnly) {
+            coldStart(out);
+        }
+        if (!undoOnly && !coldStartOnly) {
             fabricAndRealize(out);
         }
-        undo(out);
+        if (!coldStartOnly) {
+            undo(out);
+        }
         return 0;
+    }
+
+    /** Launch to first frame, in fresh JVMs of the app, on testbed-128 and cluster-131k (those present). */
+    private void coldStart(PrintWriter out) throws IOException, InterruptedException {
+        if (FxToolkit.noDisplay()) {
+            out.println("cold start: skipped, the app's window needs a display (e.g. xvfb-run -a)");
+            return;
+        }
+        List<String> parts = new ArrayList<>();
+        for (String name : COLD_START_SAMPLES) {
+            Path project = samples.resolve(name).resolve("project.json");
+            if (Files.isRegularFile(project)) {
+                ColdStartBench.Figures f = new ColdStartBench(coldRuns).run(project);
+                parts.add(String.format(Locale.ROOT, "%s window %.2f s, project shown %.2f s", name,
+                        f.windowSeconds(), f.projectSeconds()));
+            }
+        }
+        out.println("cold start (launch to first frame, median of " + Math.max(1, coldRuns) + "): "
+                + String.join("; ", parts));
+        out.flush();
     }
 
     private void fabricAndRealize(PrintWriter out) throws Exception {

@@ -15,7 +15,8 @@ import java.util.List;
 
 /**
  * The views of a {@link ViewRegistry} as the tabs of the main window, each built once from the shared context and
- * told when its tab shows. Tab ids are {@code tab-<view id>}.
+ * told when its tab shows; a view's node joins the scene when its tab is first shown. Tab ids are
+ * {@code tab-<view id>}.
  */
 final class ViewTabs {
 
@@ -31,16 +32,27 @@ final class ViewTabs {
         for (ViewDescriptor descriptor : registry.views()) {
             View view = descriptor.factory().apply(context);
             views.add(view);
-            Tab tab = new Tab(descriptor.title(), view.node());
+            Tab tab = new Tab(descriptor.title());
             tab.setId("tab-" + descriptor.id());
             tab.setGraphic(Icons.of(descriptor.icon()));
-            tab.selectedProperty().addListener((obs, was, now) -> view.setShowing(now));
-            view.setShowing(tab.isSelected());
+            tab.selectedProperty().addListener((obs, was, now) -> showing(tab, view, now));
+            showing(tab, view, tab.isSelected());
             pane.getTabs().add(tab);
         }
         pane.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) ->
                 current.set(at(now.intValue())));
         current.set(at(pane.getSelectionModel().getSelectedIndex()));
+    }
+
+    /**
+     * Tells the view whether it shows; a tab gets its view's node when first shown, so the scene's first frame
+     * styles and lays out only the view in front.
+     */
+    private static void showing(Tab tab, View view, boolean now) {
+        if (now && tab.getContent() == null) {
+            tab.setContent(view.node());
+        }
+        view.setShowing(now);
     }
 
     TabPane pane() {

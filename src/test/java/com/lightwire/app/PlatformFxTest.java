@@ -163,6 +163,7 @@ class PlatformFxTest {
 
     @Test
     void theDarkThemeReachesTheStyleSheetEveryCanvasAndThePreferences(FxRobot robot) {
+        List.of("Shortcut+2", "Shortcut+3", "Shortcut+1").forEach(shortcut -> showView(robot, shortcut));
         Canvas fabric = robot.lookup("#fabric-canvas").queryAs(Canvas.class);
         Canvas matrix = robot.lookup("#matrix-canvas").queryAs(Canvas.class);
         Canvas label = robot.lookup("#label-canvas").queryAs(Canvas.class);
@@ -174,6 +175,13 @@ class PlatformFxTest {
         assertEquals("DARK", prefs.get("theme", null));
         robot.interact(menuItems(robot).get("menu-light")::fire);
         robot.interact(() -> assertTrue(brightness(label) > 0.8));
+    }
+
+    @Test
+    void aHiddenViewJoinsTheSceneWhenItsTabIsFirstShown(FxRobot robot) {
+        assertTrue(robot.lookup("#label-canvas").tryQuery().isEmpty(), "the BOM view is not in the scene before shown");
+        showView(robot, "Shortcut+3");
+        assertTrue(robot.lookup("#label-canvas").tryQuery().isPresent(), "the BOM view joined the scene");
     }
 
     @Test

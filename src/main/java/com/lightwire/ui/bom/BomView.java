@@ -57,6 +57,8 @@ public final class BomView extends BorderPane
     private final Label catalogMessage = new Label();
     private final Label message = new Label();
     private final TextField spares = new TextField("0");
+    private boolean showing;
+    private boolean previewStale = true;
 
     /** The view on the context's session with the shipped catalog; exports on the context's task lanes. */
     public BomView(ViewContext context) {
@@ -86,12 +88,10 @@ public final class BomView extends BorderPane
         exports.messageProperty().addListener((o, was, now) -> message.setText(now));
         model.changesProperty().addListener(o -> refreshBom());
         model.session().revisionProperty().addListener(o -> {
-            if (model.session().project().hasCluster()) {
-                preview.refresh();
-            }
+            previewStale = true;
+            refreshPreviewIfShowing();
         });
         refreshBom();
-        preview.refresh();
         context.observeTheme(theme -> preview.setPalette(Palette.of(theme.isDark())));
     }
 
@@ -221,6 +221,16 @@ public final class BomView extends BorderPane
     @Override
     public void setShowing(boolean showing) {
         model.setActive(showing);
+        this.showing = showing;
+        refreshPreviewIfShowing();
+    }
+
+    /** The label preview (PDF fonts, QR codes) is drawn only while the view shows: not for a hidden tab at start. */
+    private void refreshPreviewIfShowing() {
+        if (showing && previewStale && model.session().project().hasCluster()) {
+            previewStale = false;
+            preview.refresh();
+        }
     }
 
     /** The label preview is what PNG and SVG export draw. */
