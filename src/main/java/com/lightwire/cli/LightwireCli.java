@@ -3,6 +3,7 @@ package com.lightwire.cli;
 import com.lightwire.io.LightwireFileException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -13,8 +14,11 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.util.function.Consumer;
 
-/** The headless command line: {@code lightwire <command> ...}, over the same core and io as the app. */
-@Command(name = "lightwire", mixinStandardHelpOptions = true, version = "Lightwire 0.1.0",
+/**
+ * The headless command line: {@code lightwire <command> ...}, over the same core and io as the app. Every command and
+ * subcommand, including those added by {@code extensions}, inherits {@code --help} and {@code --version}.
+ */
+@Command(name = "lightwire", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "Lightwire 0.1.0",
         description = "Design tool for GPU clusters with an optical-circuit-switch core.",
         subcommands = {InfoCommand.class, WireCommand.class, RealizeCommand.class, TopologyCommand.class,
                 LabelsCommand.class, CutsheetCommand.class, BomCommand.class, RenderCommand.class, BenchCommand.class,
@@ -34,7 +38,8 @@ public final class LightwireCli {
         return run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true), extensions);
     }
 
-    private static int run(String[] args, PrintWriter out, PrintWriter err, Consumer<CommandLine> extensions) {
+    /** Runs the CLI on the given streams after {@code extensions} has added its commands (the tests add one). */
+    static int run(String[] args, PrintWriter out, PrintWriter err, Consumer<CommandLine> extensions) {
         CommandLine cli = new CommandLine(new LightwireCli());
         extensions.accept(cli);
         cli.setOut(out);

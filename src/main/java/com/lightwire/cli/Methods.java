@@ -7,6 +7,7 @@ import com.lightwire.core.reconfig.ilp.CrossIlpReconfigurator;
 import com.lightwire.core.reconfig.ilp.UniformIlpReconfigurator;
 import com.lightwire.model.WiringScheme;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -14,6 +15,8 @@ import java.util.Optional;
 final class Methods {
 
     static final String NAMES = "mdmcf, mcf, greedy, ilp";
+
+    private static final List<String> KNOWN = List.of(NAMES.split(", "));
 
     private Methods() {
     }
@@ -23,6 +26,24 @@ final class Methods {
         return scheme == WiringScheme.UNIFORM ? "greedy" : "mdmcf";
     }
 
+    /**
+     * Why {@code name} cannot be used on {@code scheme}, as one {@code --method: ...} line, or empty when it can: an
+     * unknown name lists every method; a known method that does not fit the wiring says so and lists those
+     * that do.
+     */
+    static Optional<String> problem(String name, WiringScheme scheme) {
+        if (!KNOWN.contains(name.toLowerCase(Locale.ROOT))) {
+            return Optional.of("--method: unknown method '" + name + "' (choose " + NAMES + ")");
+        }
+        if (forName(name, scheme).isPresent()) {
+            return Optional.empty();
+        }
+        List<String> fitting = KNOWN.stream().filter(m -> forName(m, scheme).isPresent()).toList();
+        return Optional.of("--method: '" + name + "' does not apply to " + scheme.displayName() + " (use one of: "
+                + String.join(", ", fitting) + ")");
+    }
+
+    /** The reconfigurator called {@code name} for {@code scheme}; empty when the name is unknown or does not fit. */
     static Optional<Reconfigurator> forName(String name, WiringScheme scheme) {
         boolean uniform = scheme == WiringScheme.UNIFORM;
         return switch (name.toLowerCase(Locale.ROOT)) {

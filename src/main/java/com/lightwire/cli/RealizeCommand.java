@@ -81,14 +81,12 @@ final class RealizeCommand implements Callable<Integer> {
         Project project = ProjectInputs.withCluster(file);
         Cluster cluster = project.cluster();
         String methodName = method == null ? Methods.defaultFor(cluster.scheme()) : method;
-        Reconfigurator solver = Methods.forName(methodName, cluster.scheme()).orElse(null);
-        SplitBounds splitBounds = parseBounds();
-        if (solver == null || splitBounds == null) {
-            err.println(solver == null ? "error: --method: '" + methodName + "' does not apply to "
-                    + cluster.scheme().displayName() + " (use one of: " + Methods.NAMES + ")"
-                    : "error: --bounds: use reuse or balanced");
+        Optional<String> usage = Methods.problem(methodName, cluster.scheme()).or(this::boundsProblem);
+        if (usage.isPresent()) {
+            err.println("error: " + usage.get());
             return ExitCodes.USAGE;
         }
+        Reconfigurator solver = Methods.forName(methodName, cluster.scheme()).orElseThrow();
         LogicalTopology target = loadTopology(project);
         if (target == null) {
             err.println("error: " + file + ": the project holds no topology; pass --topology T.json");
@@ -98,13 +96,17 @@ final class RealizeCommand implements Callable<Integer> {
                 : project.currentConfiguration();
         ReconfigRequest request = new ReconfigRequest(cluster.params(), cluster.scheme(), cluster.podCount(), target,
                 installed);
-        ReconfigOptions options = ReconfigOptions.defaults().withTimeLimit(timeLimit).withBounds(splitBounds);
+        ReconfigOptions options = ReconfigOptions.defaults().withTimeLimit(timeLimit).withBounds(parseBounds());
         ReconfigResult result = solver.solve(request, options, SolveMonitor.NONE);
         if (result.hasConfiguration() && out != null) {
             writeConfiguration(result.configuration(), cluster);
         }
         report(result, topology != null ? topology : file);
         return exitCode(result);
+    }
+
+    private Optional<String> boundsProblem() {
+        return parseBounds() == null ? Optional.of("--bounds: use reuse or balanced") : Optional.empty();
     }
 
     private SplitBounds parseBounds() {
