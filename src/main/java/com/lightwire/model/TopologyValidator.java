@@ -43,25 +43,31 @@ public final class TopologyValidator {
         int p = t.pods();
         boolean pairsClean = t.isWellFormed(); // no pair can break sign or symmetry: skip the O(P²) pair scan
         for (int i = 0; i < p; i++) {
+            int row = i;
             if (t.count(h, i, i) != 0) {
-                counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "diagonal-zero", "diagonal must be 0: C[" + h + "][" + i + "][" + i
-                        + "] = " + t.count(h, i, i)));
+                counter.add("diagonal-zero", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "diagonal-zero",
+                        "diagonal must be 0: C[" + h + "][" + row + "][" + row + "] = " + t.count(h, row, row)));
             }
             for (int j = i + 1; j < p && !pairsClean; j++) {
                 int a = t.count(h, i, j);
                 int b = t.count(h, j, i);
                 if (a < 0 || b < 0) {
-                    counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "non-negative", "link counts must not be negative: C[" + h + "]["
-                            + i + "][" + j + "] = " + a + ", C[" + h + "][" + j + "][" + i + "] = " + b));
+                    int col = j;
+                    counter.add("non-negative", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "non-negative",
+                            "link counts must not be negative: C[" + h + "][" + row + "][" + col + "] = " + a + ", C["
+                                    + h + "][" + col + "][" + row + "] = " + b));
                 } else if (a != b) {
-                    counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "symmetric", "logical topology must be symmetric (L2): C[" + h
-                            + "][" + i + "][" + j + "] = " + a + " but C[" + h + "][" + j + "][" + i + "] = " + b));
+                    int col = j;
+                    counter.add("symmetric", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "symmetric",
+                            "logical topology must be symmetric (L2): C[" + h + "][" + row + "][" + col + "] = " + a
+                                    + " but C[" + h + "][" + col + "][" + row + "] = " + b));
                 }
             }
             long degree = t.degree(h, i);
             if (degree > kSpine) {
-                counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "port-bound", "pod " + i + " spine " + h + " needs " + degree
-                        + " > " + kSpine + " ports. Infeasible on any wiring"));
+                counter.add("port-bound", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "port-bound",
+                        "pod " + row + " spine " + h + " needs " + degree + " > " + kSpine
+                                + " ports. Infeasible on any wiring"));
             }
         }
     }
@@ -77,10 +83,11 @@ public final class TopologyValidator {
             this.at = at;
         }
 
-        void add(Diagnostic d) {
-            int n = perRule.merge(d.rule(), 1, Integer::sum);
+        /** Counts a finding of {@code rule}; builds and keeps it only while the rule is under its cap. */
+        void add(String rule, java.util.function.Supplier<Diagnostic> finding) {
+            int n = perRule.merge(rule, 1, Integer::sum);
             if (n <= MAX_PER_RULE) {
-                out.add(d);
+                out.add(finding.get());
             }
         }
 
