@@ -1,12 +1,10 @@
 package com.lightwire.core.task;
 
-import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -20,13 +18,11 @@ import java.util.function.LongSupplier;
  * <p>The revision supplier is read on the submitting thread and on the callback executor (both the FX thread in the
  * app), never on a worker.
  */
-public final class LaneTaskRunner implements TaskRunner {
+public final class LaneTaskRunner extends LanedTaskRunner {
 
-    private final LongSupplier revision;
     private final Executor callbacks;
     private final ExecutorService compute;
     private final ExecutorService io;
-    private final Lanes lanes = new Lanes();
     private final TaskRecord.Owner owner = new TaskRecord.Owner() {
         @Override
         public void progressed(TaskRecord<?> record) {
@@ -45,7 +41,6 @@ public final class LaneTaskRunner implements TaskRunner {
             callbacks.execute(() -> lanes.settle(record, revision.getAsLong()));
         }
     };
-    private volatile boolean closed;
 
     /**
      * @param revision       the project revision; a compute value is delivered only if it has not changed since submission
@@ -53,10 +48,10 @@ public final class LaneTaskRunner implements TaskRunner {
      * @param computeWorkers threads of the compute pool, at least 1
      */
     public LaneTaskRunner(LongSupplier revision, Executor callbacks, int computeWorkers) {
+        super(revision);
         if (computeWorkers < 1) {
             throw new IllegalArgumentException("at least one compute worker is needed, not " + computeWorkers);
         }
-        this.revision = revision;
         this.callbacks = callbacks;
         this.compute = Executors.newFixedThreadPool(computeWorkers, daemons("lightwire-compute-", true));
         this.io = Executors.newSingleThreadExecutor(daemons("lightwire-io", false));
@@ -74,14 +69,7 @@ public final class LaneTaskRunner implements TaskRunner {
 
     @Override
     public <T> TaskHandle submit(TaskRequest<T> request) {
-        if (closed) {
-            throw new IllegalStateException("the task runner is closed");
-        }
-        TaskRecord<T> record = new TaskRecord<>(request, revision.getAsLong(), owner);
-        TaskRecord<?> older = lanes.admit(record);
-        if (older != null) {
-            older.cancel();
-        }
+        TaskRecord<T> record = admit(request, owner);
         callbacks.execute(() -> lanes.tell(record));
         (request.kind() == TaskKind.COMPUTE ? compute : io).execute(() -> run(record));
         return record;
@@ -96,26 +84,10 @@ public final class LaneTaskRunner implements TaskRunner {
         callbacks.execute(() -> lanes.settle(record, revision.getAsLong()));
     }
 
-    @Override
-    public List<TaskHandle> active() {
-        return lanes.active();
-    }
-
-    @Override
-    public void addListener(Consumer<TaskHandle> listener) {
-        lanes.addListener(listener);
-    }
-
-    @Override
-    public void cancelAll() {
-        lanes.cancelAll();
-    }
-
     /** Cancels every task and lets the threads end once their work has noticed; the threads are daemons. */
     @Override
     public void close() {
-        closed = true;
-        cancelAll();
+        super.close();
         compute.shutdown();
         io.shutdown();
     }

@@ -2,8 +2,6 @@ package com.lightwire.core.task;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -12,11 +10,9 @@ import java.util.function.LongSupplier;
  * several tasks, change the project and then let them finish. Lanes, revision dropping and outcome messages follow
  * the same rules as {@link LaneTaskRunner}; callbacks and listeners run on the calling thread. Not thread-safe.
  */
-public final class SynchronousTaskRunner implements TaskRunner {
+public final class SynchronousTaskRunner extends LanedTaskRunner {
 
-    private final LongSupplier revision;
     private final boolean holding;
-    private final Lanes lanes = new Lanes();
     private final Deque<TaskRecord<?>> held = new ArrayDeque<>();
     private final TaskRecord.Owner owner = new TaskRecord.Owner() {
         @Override
@@ -29,7 +25,6 @@ public final class SynchronousTaskRunner implements TaskRunner {
             lanes.settle(record, revision.getAsLong());
         }
     };
-    private boolean closed;
 
     /** A runner that runs each task as it is submitted. */
     public SynchronousTaskRunner(LongSupplier revision) {
@@ -37,7 +32,7 @@ public final class SynchronousTaskRunner implements TaskRunner {
     }
 
     private SynchronousTaskRunner(LongSupplier revision, boolean holding) {
-        this.revision = revision;
+        super(revision);
         this.holding = holding;
     }
 
@@ -48,14 +43,7 @@ public final class SynchronousTaskRunner implements TaskRunner {
 
     @Override
     public <T> TaskHandle submit(TaskRequest<T> request) {
-        if (closed) {
-            throw new IllegalStateException("the task runner is closed");
-        }
-        TaskRecord<T> record = new TaskRecord<>(request, revision.getAsLong(), owner);
-        TaskRecord<?> older = lanes.admit(record);
-        if (older != null) {
-            older.cancel();
-        }
+        TaskRecord<T> record = admit(request, owner);
         lanes.tell(record);
         if (holding) {
             held.add(record);
@@ -85,24 +73,8 @@ public final class SynchronousTaskRunner implements TaskRunner {
     }
 
     @Override
-    public List<TaskHandle> active() {
-        return lanes.active();
-    }
-
-    @Override
-    public void addListener(Consumer<TaskHandle> listener) {
-        lanes.addListener(listener);
-    }
-
-    @Override
-    public void cancelAll() {
-        lanes.cancelAll();
-    }
-
-    @Override
     public void close() {
-        closed = true;
-        cancelAll();
+        super.close();
         held.clear();
     }
 }
