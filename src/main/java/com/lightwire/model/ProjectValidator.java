@@ -3,6 +3,7 @@ package com.lightwire.model;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The one source of design-rule findings on a project, used by file loading, the CLI's {@code info}, the Problems
@@ -18,9 +19,17 @@ public final class ProjectValidator {
 
     /** Every finding on {@code project}, errors and warnings. */
     public static List<Diagnostic> validate(Project project) {
+        return validate(project, ClusterValidator::validate);
+    }
+
+    /**
+     * As {@link #validate(Project)}, with the cluster's own rules taken from {@code clusterRules}, so a caller that
+     * validates on every edit can reuse the findings of an unchanged (immutable) cluster.
+     */
+    public static List<Diagnostic> validate(Project project, Function<Cluster, List<Diagnostic>> clusterRules) {
         List<Diagnostic> out = new ArrayList<>();
         project.optionalCluster().ifPresent(cluster -> {
-            out.addAll(ClusterValidator.validate(cluster));
+            out.addAll(clusterRules.apply(cluster));
             for (int t = 0; t < project.topologies().size(); t++) {
                 out.addAll(validateTopology(cluster, t, project.topologies().get(t)));
             }

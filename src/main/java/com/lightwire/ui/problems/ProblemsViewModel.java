@@ -1,5 +1,8 @@
 package com.lightwire.ui.problems;
 
+import com.lightwire.model.Cluster;
+import com.lightwire.model.ClusterValidator;
+import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
 import com.lightwire.model.ProjectValidator;
 import com.lightwire.ui.session.Session;
@@ -16,10 +19,13 @@ import java.util.List;
 public final class ProblemsViewModel {
 
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
+    private Cluster checkedCluster;
+    private List<Diagnostic> clusterFindings = List.of();
 
     public ProblemsViewModel(Session session) {
-        session.revisionProperty().addListener((obs, old, now) -> problems.setAll(collect(session.project())));
-        problems.setAll(collect(session.project()));
+        session.revisionProperty().addListener((obs, old, now) -> problems.setAll(collectReusingCluster(
+                session.project())));
+        problems.setAll(collectReusingCluster(session.project()));
     }
 
     public ObservableList<Problem> problems() {
@@ -34,7 +40,15 @@ public final class ProblemsViewModel {
                 + (warnings == 1 ? " warning)" : " warnings)");
     }
 
-    static List<Problem> collect(Project project) {
-        return ProjectValidator.validate(project).stream().map(Problem::new).toList();
+    /** The findings, reusing the cluster's while the cluster instance is unchanged (most edits leave it alone). */
+    private List<Problem> collectReusingCluster(Project project) {
+        List<Diagnostic> findings = ProjectValidator.validate(project, cluster -> {
+            if (cluster != checkedCluster) {
+                checkedCluster = cluster;
+                clusterFindings = ClusterValidator.validate(cluster);
+            }
+            return clusterFindings;
+        });
+        return findings.stream().map(Problem::new).toList();
     }
 }

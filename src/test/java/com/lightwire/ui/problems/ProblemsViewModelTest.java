@@ -4,10 +4,12 @@ import com.lightwire.io.ProjectFiles;
 import com.lightwire.core.topology.TopologyGenerators;
 import com.lightwire.model.NamedTopology;
 import com.lightwire.model.Project;
+import com.lightwire.model.ProjectValidator;
 import com.lightwire.model.StudyRef;
 import com.lightwire.model.TopologyRef;
 import com.lightwire.model.TopologySpineRef;
 import com.lightwire.ui.session.PutTopologyEdit;
+import com.lightwire.ui.session.RenamePodEdit;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Session;
 import org.junit.jupiter.api.Test;
@@ -59,5 +61,26 @@ class ProblemsViewModelTest {
         assertEquals(new TopologySpineRef(new TopologyRef(2, "heavy"), 0, 0), model.problems().get(0).target());
         session.undo();
         assertEquals(List.of(), model.problems());
+    }
+
+    @Test
+    void findingsReusedForAnUnchangedClusterStayThoseOfTheValidator(@TempDir Path dir) throws IOException {
+        Session session = new Session(SampleProjects.testbed());
+        ProblemsViewModel model = new ProblemsViewModel(session);
+        session.perform(new PutTopologyEdit(new NamedTopology("heavy", TopologyGenerators.ring(4, 4, 5)), "Add"));
+        assertSameAsValidator(session, model);
+        session.perform(new RenamePodEdit(0, "Q7"));
+        assertSameAsValidator(session, model);
+        session.open(ProjectFiles.read(Files.writeString(dir.resolve("dag.json"), CLUSTERLESS)), null);
+        assertSameAsValidator(session, model);
+        session.open(SampleProjects.testbed(), null);
+        assertSameAsValidator(session, model);
+        session.undo();
+        assertSameAsValidator(session, model);
+    }
+
+    private static void assertSameAsValidator(Session session, ProblemsViewModel model) {
+        assertEquals(ProjectValidator.validate(session.project()), model.problems().stream()
+                .map(Problem::diagnostic).toList());
     }
 }
