@@ -148,12 +148,26 @@ public final class MatrixData {
 
     /** Rows over K_spine, e.g. "pod 2: 10 > 8". */
     public List<String> violations() {
+        return violations(Integer.MAX_VALUE);
+    }
+
+    /** The first {@code limit} rows over K_spine, as {@link #violations()} names them. O(P). */
+    public List<String> violations(int limit) {
         List<String> out = new ArrayList<>();
-        for (int i = 0; i < rowSums.length; i++) {
+        for (int i = 0; i < rowSums.length && out.size() < limit; i++) {
             if (rowViolated(i)) {
                 out.add("pod " + i + ": " + rowSums[i] + " > " + kSpine);
             }
         }
         return out;
+    }
+
+    /** How many rows are over K_spine. O(P). */
+    public int violatedRows() {
+        int n = 0;
+        for (int i = 0; i < rowSums.length; i++) {
+            n += rowViolated(i) ? 1 : 0;
+        }
+        return n;
     }
 }

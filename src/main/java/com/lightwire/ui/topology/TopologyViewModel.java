@@ -223,9 +223,9 @@ public final class TopologyViewModel {
         if (pods() != project().cluster().podCount()) {
             shape += " (the cluster has " + project().cluster().podCount() + " pods: generate again)";
         }
-        List<String> bad = violations();
-        String check = bad.isEmpty() ? "all row sums within K_spine" : bad.size() + " rows over K_spine: "
-                + String.join(", ", bad.subList(0, Math.min(4, bad.size()))) + (bad.size() > 4 ? ", ..." : "");
+        int over = matrix.violatedRows();
+        String check = over == 0 ? "all row sums within K_spine" : over + " rows over K_spine: "
+                + String.join(", ", matrix.violations(4)) + (over > 4 ? ", ..." : "");
         return shape + "; " + check;
     }
 
