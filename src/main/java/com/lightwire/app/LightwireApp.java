@@ -24,11 +24,12 @@ public final class LightwireApp extends Application {
         WindowServices services = WindowServices.forApp(ProjectStores.standard(), RECOVERY_FOLDER, stage);
         List<String> args = getParameters().getUnnamed();
         Optional<StartupProbe> probe = StartupProbe.ifRequested();
-        StartupShell.showThen(stage, new WindowLayout(services.preferences()), () -> {
+        Path file = args.isEmpty() ? null : Path.of(args.get(0));
+        String note = file == null ? "Starting Lightwire..." : "Opening " + file + "...";
+        StartupShell.showThen(stage, new WindowLayout(services.preferences()), note, () -> {
             window = new MainWindow(stage, Views.registry(), services);
             handler = window.installLastResortHandler();
-            window.showThenOpen(args.isEmpty() ? null : Path.of(args.get(0)),
-                    () -> probe.ifPresent(p -> p.projectOpen(stage.getScene())));
+            window.showThenOpen(file, () -> probe.ifPresent(p -> p.projectOpen(stage.getScene())));
         });
         probe.ifPresent(p -> p.windowShowing(stage.getScene()));
     }
