@@ -32,7 +32,8 @@ import java.util.Set;
  * button (middle and right by default, left too where the view has no left-drag gesture, or left while Space is held)
  * pans, and when focused the keys + and - zoom at the centre and 0 fits; a read-out in the corner shows the zoom
  * ("125 %"). Repaints are explicit and per layer, so a hover change repaints only {@link Layer#HOVER}; a camera change
- * repaints all. The layers ignore the mouse: views put their handlers on this node, in its coordinates.
+ * repaints all; a change of a few elements repaints only their boxes of the content layer ({@link #showChanged}). The
+ * layers ignore the mouse: views put their handlers on this node, in its coordinates.
  */
 public final class ZoomableCanvas extends Region {
 
