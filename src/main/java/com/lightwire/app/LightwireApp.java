@@ -32,6 +32,7 @@ public final class LightwireApp extends Application {
             window.showThenOpen(file, () -> probe.ifPresent(p -> p.projectOpen(stage.getScene())));
         });
         probe.ifPresent(p -> p.windowShowing(stage.getScene()));
+        StartupWarmup.start();
     }
 
     @Override
