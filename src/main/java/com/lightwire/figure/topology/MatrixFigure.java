@@ -90,7 +90,7 @@ public final class MatrixFigure implements Figure {
 
     /** The hint without a topology, in screen space: centred, and smaller when the pane is narrow, never clipped. */
     private void emptyState(Painter p, Viewport v) {
-        String hint = "No topology yet: use Generate.";
+        String hint = "No topology yet: use Generate or File > Import.";
         TextStyle style = TextStyle.of(14).centred();
         double width = p.textWidth(hint, style);
         double room = Math.max(1, v.width() - 2 * MARGIN);

@@ -151,7 +151,7 @@ public final class BuiltInInspectors {
         }
         var group = cluster.groups().get(index);
         rows.readOnly("OCS group", "Name", group.name());
-        rows.readOnly("OCS group", "Spine index h", group.index());
+        rows.readOnly("OCS group", "Index h", group.index());
         rows.readOnly("OCS group", "OCSes", cluster.scheme().ocsPerGroup(cluster.params().kSpine()));
         rows.readOnly("OCS group", "OCSes per rack", group.ocsPerRack());
         rows.readOnly("OCS group", "Racks", String.join(", ", group.racks()));
@@ -163,7 +163,7 @@ public final class BuiltInInspectors {
         }
         var named = project.topologies().get(index);
         rows.readOnly("Topology", "Name", named.name());
-        rows.readOnly("Topology", "Spine indices", named.topology().groups());
+        rows.readOnly("Topology", "OCS groups", named.topology().groups());
         rows.readOnly("Topology", "Pods", named.topology().pods());
         rows.readOnly("Topology", "Links", named.topology().totalLinks());
     }
