@@ -56,9 +56,10 @@ public final class SampleProjects {
     }
 
     /**
-     * 32,768 GPUs: 128 pods, K_leaf=K_spine=16, tau=1, 256-port OCSes, Cross Wiring. As in testbed-128, the project
-     * holds a ring using every spine port, installed as the current configuration, and the random full-utilization
-     * topology of topology.json to reconfigure to; the large sections are sibling files in project.data/.
+     * 32,768 GPUs: 128 pods, K_leaf=K_spine=16, tau=1, 256-port OCSes, Cross Wiring. The project holds the random
+     * full-utilization topology of topology.json (listed first, so the Topology view opens on it and Realize shows
+     * what moving there rewires) and a ring using every spine port, installed as the current configuration; the large
+     * sections are sibling files in project.data/.
      */
     public static Sample cluster32k() {
         return large("cluster-32k", new FabricParams(16, 16, 1, 256), 128, 32_768);
@@ -75,8 +76,9 @@ public final class SampleProjects {
         int linksPerHop = params.kSpine() / 2;
         LogicalTopology ring = TopologyGenerators.ring(groups, pods, linksPerHop);
         LogicalTopology random = TopologyGenerators.randomFullUtilization(groups, pods, params.kSpine(), seed);
-        Project project = new Project(cluster, List.of(new NamedTopology("ring, " + linksPerHop + " links per hop", ring),
-                new NamedTopology("random full utilization, seed " + seed, random)), realize(cluster, ring), List.of());
+        Project project = new Project(cluster, List.of(new NamedTopology("random full utilization, seed " + seed,
+                random), new NamedTopology("ring, " + linksPerHop + " links per hop", ring)), realize(cluster, ring),
+                List.of());
         return new Sample(name, project, random);
     }
 
