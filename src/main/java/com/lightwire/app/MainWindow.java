@@ -94,7 +94,7 @@ public final class MainWindow {
         dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
-                inspectors));
+                inspectors, dialogs));
         body.setId("body");
         body.setDividerPositions(0.16, 0.78);
         layout.placeDividers("body", body);

@@ -73,6 +73,8 @@ class TopologyViewFxTest {
     void generatingCrossWiringChangesTheSchemeAsAnUndoableEdit(FxRobot robot) {
         @SuppressWarnings("unchecked")
         ComboBox<WiringScheme> scheme = robot.lookup("#scheme-chooser").queryAs(ComboBox.class);
+        // Without an installed configuration the switch asks nothing (WiringSwitchFxTest covers the question).
+        robot.interact(() -> window.session().open(window.session().project().withCurrentConfiguration(null), null));
         robot.interact(() -> scheme.setValue(WiringScheme.UNIFORM));
         assertTrue(text(robot, "#fabric-summary").startsWith("Uniform"), text(robot, "#fabric-summary"));
         robot.interact(() -> scheme.setValue(WiringScheme.CROSS));

@@ -16,8 +16,8 @@ import com.lightwire.model.WiringScheme;
 import com.lightwire.ui.common.ElementInspector;
 import com.lightwire.ui.common.InspectorRows;
 import com.lightwire.ui.common.InspectorRows.Outcome;
+import com.lightwire.ui.common.WiringSwitch;
 import com.lightwire.ui.session.ChangeRadixesEdit;
-import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.MoveRacksEdit;
 import com.lightwire.ui.session.RenamePodEdit;
 
@@ -98,7 +98,7 @@ public final class BuiltInInspectors {
         var sizes = cluster.sizes();
         rows.readOnly("Cluster", "Name", cluster.name());
         rows.editable("Cluster", "Wiring scheme", cluster.scheme(),
-                (current, v) -> Outcome.perform(new ChangeSchemeEdit((WiringScheme) v)));
+                (current, v) -> Outcome.ask(dialogs -> WiringSwitch.ask(dialogs, current, (WiringScheme) v)));
         FabricParams p = cluster.params();
         radix(rows, "K_leaf", p.kLeaf(), v -> new FabricParams(v, p.kSpine(), p.tau(), p.kOcs()));
         radix(rows, "K_spine", p.kSpine(), v -> new FabricParams(p.kLeaf(), v, p.tau(), p.kOcs()));
