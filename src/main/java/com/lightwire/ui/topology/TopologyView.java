@@ -202,13 +202,21 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
             hoverColumn = column;
             matrix.show(matrixFigure(), Layer.HOVER);
         }
-        hover.setText(model.describeCell(hoverRow, hoverColumn));
+        hover.setText(cellLine());
+    }
+
+    /** The cell under the pointer, else the selected cell, as it is now; "" for neither. */
+    private String cellLine() {
+        if (hoverRow >= 0) {
+            return model.describeCell(hoverRow, hoverColumn);
+        }
+        return model.hasSelection() ? model.describeCell(model.selectedRow(), model.selectedColumn()) : "";
     }
 
     private void refresh() {
         controls.sync();
         summary.setText(model.summary());
-        hover.setText(model.describeCell(hoverRow, hoverColumn));
+        hover.setText(cellLine());
         boolean fresh = model.realization() != shown;
         shown = model.realization();
         matrix.show(matrixFigure());
