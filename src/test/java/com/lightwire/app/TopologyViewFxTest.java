@@ -108,14 +108,14 @@ class TopologyViewFxTest {
         TopologyView view = openTopologyTab(robot);
         clickCell(robot, view, 0, 2);
         mouseAt(robot, view, MouseEvent.MOUSE_MOVED, 0, 2);
-        assertEquals("C[0][0][2] = 0 (group 0, pods 0 and 2), row 0 sum 8", text(robot, "#matrix-hover"));
+        assertEquals("C[0][0][2] = 0, row 0 sum 8", text(robot, "#matrix-hover"));
         mouseAt(robot, view, MouseEvent.MOUSE_EXITED, 0, 2);
-        assertEquals("C[0][0][2] = 0 (group 0, pods 0 and 2), row 0 sum 8", text(robot, "#matrix-hover"),
+        assertEquals("C[0][0][2] = 0, row 0 sum 8", text(robot, "#matrix-hover"),
                 "off the matrix, the line shows the selected cell");
         typeCellValue(robot, "2");
-        assertEquals("C[0][0][2] = 2 (group 0, pods 0 and 2), row 0 sum 10", text(robot, "#matrix-hover"));
+        assertEquals("C[0][0][2] = 2, row 0 sum 10", text(robot, "#matrix-hover"));
         robot.interact(() -> window.session().undo());
-        assertEquals("C[0][0][2] = 0 (group 0, pods 0 and 2), row 0 sum 8", text(robot, "#matrix-hover"));
+        assertEquals("C[0][0][2] = 0, row 0 sum 8", text(robot, "#matrix-hover"));
     }
 
     @Test

@@ -212,15 +212,14 @@ public final class TopologyViewModel {
     }
 
     /**
-     * The cell under the pointer as it is now, e.g. "C[0][0][2] = 2 (group 0, pods 0 and 2), row 0 sum 8"; "" for
+     * The cell under the pointer as it is now, e.g. "C[0][0][2] = 2, row 0 sum 10"; "" for
      * no cell or one outside the shown matrix. Read again after every change, so it never shows an older value.
      */
     public String describeCell(int i, int j) {
         if (i < 0 || j < 0 || i >= pods() || j >= pods()) {
             return "";
         }
-        return "C[" + group + "][" + i + "][" + j + "] = " + cell(i, j) + " (group " + group + ", pods " + i + " and "
-                + j + "), row " + i + " sum " + rowSum(i);
+        return "C[" + group + "][" + i + "][" + j + "] = " + cell(i, j) + ", row " + i + " sum " + rowSum(i);
     }
 
     /** One line on the shown matrix: its shape and the row-sum check. */
