@@ -47,8 +47,8 @@ public final class TopologyValidator {
             }
             long degree = t.degree(h, i);
             if (degree > kSpine && counter.admit("port-bound")) {
-                counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "port-bound", "pod " + i + " spine " + h
-                        + " needs " + degree + " > " + kSpine + " ports. Infeasible on any wiring"));
+                counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "port-bound", "pod " + i + " needs "
+                        + degree + " > " + kSpine + " ports in group " + h + ". Infeasible on any wiring"));
             }
         }
     }
