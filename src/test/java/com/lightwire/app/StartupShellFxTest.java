@@ -6,10 +6,12 @@ import javafx.scene.Scene;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -27,11 +29,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @org.junit.jupiter.api.Timeout(value = 40, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
 class StartupShellFxTest {
 
+    /** A stage of its own: the primary stage of the test toolkit may carry another test's bound title. */
     private Stage stage;
 
     @Start
-    void start(Stage stage) {
-        this.stage = stage;
+    void start(Stage primary) {
+        stage = new Stage();
+    }
+
+    @AfterEach
+    void hide() throws Exception {
+        WaitForAsyncUtils.asyncFx(stage::hide).get(10, TimeUnit.SECONDS);
     }
 
     @Test
