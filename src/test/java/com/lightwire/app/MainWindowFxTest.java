@@ -58,7 +58,7 @@ class MainWindowFxTest {
     void theWindowOpensOnTheTestbedWithItsFabricDrawn(FxRobot robot) {
         assertEquals("testbed-128 (unsaved) - Lightwire", stage.getTitle());
         Label summary = robot.lookup("#fabric-summary").queryAs(Label.class);
-        assertTrue(summary.getText().startsWith("Cross Wiring, 128 cables"), summary.getText());
+        assertTrue(summary.getText().startsWith("Cross Wiring: 128 cables, about 1.3 km of cable in all; shown "), summary.getText());
         assertEquals("No problems", robot.lookup("#problems-title").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#problems-list").tryQuery().isEmpty(), "an empty Problems list folds away");
     }

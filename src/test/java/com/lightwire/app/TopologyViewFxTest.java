@@ -78,7 +78,7 @@ class TopologyViewFxTest {
         robot.interact(() -> scheme.setValue(WiringScheme.CROSS));
         assertEquals(WiringScheme.CROSS, window.session().project().cluster().scheme());
         assertEquals("Undo Generate cross wiring fiber plan", undoText(robot));
-        assertTrue(text(robot, "#fabric-summary").startsWith("Cross Wiring, 128 cables"));
+        assertTrue(text(robot, "#fabric-summary").startsWith("Cross Wiring: 128 cables, about 1.3 km of cable in all; shown "));
         robot.interact(() -> window.session().undo());
         assertEquals(WiringScheme.UNIFORM, window.session().project().cluster().scheme());
         assertEquals(WiringScheme.UNIFORM, scheme.getValue());
