@@ -21,7 +21,7 @@ import java.util.function.Function;
 final class BomTables {
 
     /** Widest a free-text column (line, source) grows when columns fit their content; its cells show a tooltip. */
-    static final double MAX_TEXT_WIDTH = 380;
+    static final double MAX_TEXT_WIDTH = 300;
 
     private BomTables() {
     }

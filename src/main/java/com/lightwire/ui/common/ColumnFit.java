@@ -17,7 +17,7 @@ import java.util.List;
 public final class ColumnFit {
 
     /** Cell padding and the column's border, in pixels, around the measured text. */
-    static final double PADDING = 26;
+    static final double PADDING = 20;
 
     private ColumnFit() {
     }
