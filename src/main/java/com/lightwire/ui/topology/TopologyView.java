@@ -71,7 +71,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         setId("topology-view");
         matrix.setId("matrix-area");
         matrix.layer(Layer.CONTENT).setId("matrix-canvas");
-        matrix.setScaleLimits(0.005, 40, 1.5);
+        matrix.setScaleLimits(0.005, 40, 3);
         matrix.setFitMargin(ResultsPane.GRID_MARGIN);
         matrix.setPanButtons(MouseButton.PRIMARY, MouseButton.MIDDLE, MouseButton.SECONDARY);
         Supplier<MethodOutcome> crossOutcome = () -> model.realization() == null ? null : model.realization().cross();
