@@ -159,5 +159,9 @@ class BomViewFxTest {
             var shown = cell.lookup(".text");
             assertEquals(cell.getText(), ((javafx.scene.text.Text) shown).getText(), "not cut");
         }
+        for (var header : robot.lookup("#bom-table .column-header .label").queryAllAs(Label.class)) {
+            assertEquals(header.getText(), ((javafx.scene.text.Text) header.lookup(".text")).getText(),
+                    "header not cut");
+        }
     }
 }

@@ -5,6 +5,7 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
 import java.util.List;
@@ -18,6 +19,8 @@ public final class ColumnFit {
 
     /** Cell padding and the column's border, in pixels, around the measured text. */
     static final double PADDING = 20;
+    /** Headers are bold and keep room for a sort arrow. */
+    static final double HEADER_EXTRA = 6;
 
     private ColumnFit() {
     }
@@ -28,8 +31,9 @@ public final class ColumnFit {
      */
     public static <S> void fit(TableView<S> table, double maxWidth) {
         Font font = cellFont(table);
+        Font header = Font.font(font.getFamily(), FontWeight.BOLD, font.getSize());
         for (TableColumn<S, ?> column : leaves(table.getColumns())) {
-            double width = measure(column.getText(), font);
+            double width = measure(column.getText(), header) + HEADER_EXTRA;
             for (int row = 0; row < table.getItems().size(); row++) {
                 Object value = column.getCellData(row);
                 if (value != null) {
@@ -38,6 +42,23 @@ public final class ColumnFit {
             }
             width += PADDING;
             column.setPrefWidth(maxWidth > 0 ? Math.min(maxWidth, width) : width);
+        }
+        widenUnderGroups(table.getColumns(), header);
+    }
+
+    /** A group's header wider than its columns widens its last column, so the group's name is not cut either. */
+    private static <S> void widenUnderGroups(List<TableColumn<S, ?>> columns, Font header) {
+        for (TableColumn<S, ?> group : columns) {
+            if (group.getColumns().isEmpty()) {
+                continue;
+            }
+            widenUnderGroups(group.getColumns(), header);
+            double children = group.getColumns().stream().mapToDouble(TableColumn::getPrefWidth).sum();
+            double needed = measure(group.getText(), header) + HEADER_EXTRA + PADDING;
+            if (needed > children) {
+                TableColumn<S, ?> last = group.getColumns().get(group.getColumns().size() - 1);
+                last.setPrefWidth(last.getPrefWidth() + needed - children);
+            }
         }
     }
 
