@@ -181,18 +181,22 @@ public final class Sheet implements Figure {
         }
     }
 
-    /** The body in its own viewport: the painter moved to the padded body's corner and clipped to it. */
+    /**
+     * The body in its own viewport, in sheet units: the painter moved to the padded body's corner, scaled by the
+     * sheet's zoom and clipped to the body, so what a body draws in screen units (axis type, one-unit strokes) keeps
+     * its size relative to the sheet at every export size.
+     */
     private static void paintBody(Painter p, Viewport view, Panel panel, double x, double y) {
         Size body = panel.body().size();
-        double scale = view.scale() * panel.scale();
-        double left = (PAD + panel.room[0]) * view.scale();
-        double top = (PAD + panel.room[1]) * view.scale();
-        double w = body.width() * scale + left + PAD * view.scale();
-        double h = body.height() * scale + top + PAD * view.scale();
+        double left = PAD + panel.room[0];
+        double top = PAD + panel.room[1];
+        double w = body.width() * panel.scale() + left + PAD;
+        double h = body.height() * panel.scale() + top + PAD;
         p.save();
         p.translate(view.toScreenX(x), view.toScreenY(y));
+        p.scale(view.scale(), view.scale());
         p.clipRect(0, 0, w, h);
-        panel.body().paint(p, new Viewport(scale, left, top, w, h), Layer.CONTENT);
+        panel.body().paint(p, new Viewport(panel.scale(), left, top, w, h), Layer.CONTENT);
         p.restore();
     }
 
