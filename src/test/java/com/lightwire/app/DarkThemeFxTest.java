@@ -2,8 +2,10 @@ package com.lightwire.app;
 
 import com.lightwire.ui.common.Theme;
 import javafx.scene.Node;
+import javafx.scene.control.Control;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
 import javafx.scene.layout.Region;
@@ -24,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Issue 9: in the dark theme the Topology toolbar's placeholders were invisible and unfocused selections white on
- * light grey. Text must keep WCAG contrast: 4.5:1 for placeholders, 4.5:1 for selected cells without focus.
+ * light grey. Text must keep WCAG contrast of 4.5:1: placeholders, and selected rows with and without focus.
  */
 @ExtendWith(ApplicationExtension.class)
 @org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
@@ -54,24 +56,38 @@ class DarkThemeFxTest {
         }
     }
 
+    /** Selected rows of the tree and of the BOM table, with and without focus, in both themes switched at run time. */
     @Test
-    void anUnfocusedSelectionIsReadableInTheDarkTheme(FxRobot robot) {
+    void selectedRowsAreReadableInBothThemesWithAndWithoutFocus(FxRobot robot) {
         TreeView<?> tree = robot.lookup(".tree-view").queryAs(TreeView.class);
-        robot.interact(() -> {
-            window.setTheme(Theme.DARK);
-            tree.getSelectionModel().select(1);
-            robot.lookup("#views").queryAs(TabPane.class).requestFocus();
-            tree.applyCss();
-            tree.layout();
-        });
-        assertTrue(!tree.isFocused(), "the selection is shown without focus");
-        IndexedCell<?> cell = robot.lookup(".tree-cell").queryAllAs(IndexedCell.class).stream()
-                .filter(c -> c.getIndex() == 1).findFirst().orElseThrow();
-        Text text = cell.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
-                .filter(t -> !t.getText().isEmpty()).findFirst().orElseThrow();
-        double ratio = contrast(text.getFill(), background(cell));
-        assertTrue(ratio >= 4.5, "unfocused selection contrast " + ratio + " (" + text.getFill() + " on "
-                + background(cell) + ")");
+        robot.interact(() -> robot.lookup("#views").queryAs(TabPane.class).getSelectionModel().select(2));
+        TableView<?> table = robot.lookup("#bom-table").queryAs(TableView.class);
+        for (Theme theme : new Theme[] {Theme.DARK, Theme.LIGHT, Theme.DARK}) {
+            for (boolean focused : new boolean[] {true, false}) {
+                robot.interact(() -> {
+                    window.setTheme(theme);
+                    tree.getSelectionModel().select(1);
+                    table.getSelectionModel().select(1);
+                });
+                for (Control control : new Control[] {tree, table}) {
+                    robot.interact(() -> {
+                        (focused ? control : robot.lookup("#views").queryAs(TabPane.class)).requestFocus();
+                        control.applyCss();
+                        control.layout();
+                    });
+                    String what = control.getId() + " in " + theme + (focused ? " focused" : " unfocused");
+                    assertTrue(control.isFocused() == focused, what);
+                    IndexedCell<?> cell = robot.from(control).lookup(control == tree ? ".tree-cell" : ".table-row-cell")
+                            .queryAllAs(IndexedCell.class).stream().filter(c -> c.getIndex() == 1).findFirst()
+                            .orElseThrow();
+                    Text text = cell.lookupAll(".text").stream().filter(Text.class::isInstance).map(Text.class::cast)
+                            .filter(t -> !t.getText().isEmpty()).findFirst().orElseThrow();
+                    double ratio = contrast(text.getFill(), background(text.getParent()));
+                    assertTrue(ratio >= 4.5, what + ": contrast " + ratio + " (" + text.getFill() + " on "
+                            + background(text.getParent()) + ")");
+                }
+            }
+        }
     }
 
     /** The topmost opaque background fill of {@code node} or its nearest ancestor that has one. */
