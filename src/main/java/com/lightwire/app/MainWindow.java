@@ -69,6 +69,7 @@ public final class MainWindow {
     private final WindowLayout layout;
     private final RecentFiles recent;
     private final FileActions files;
+    private final ImportActions imports;
     private final RecoveryFolder recovery;
     private final ViewTabs tabs;
     private final ProblemsDock dock;
@@ -80,7 +81,8 @@ public final class MainWindow {
         this.dialogs = services.dialogs();
         this.layout = new WindowLayout(services.preferences());
         this.recent = new RecentFiles(services.preferences());
-        this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange);
+        this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange, tasks::post);
+        this.imports = new ImportActions(dialogs, session, tasks::post);
         this.recovery = new RecoveryFolder(services.recoveryFolder(), services.store());
         theme.set(layout.theme());
         Themes.useUserAgent(theme.get());
@@ -94,7 +96,7 @@ public final class MainWindow {
         dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
-                inspectors));
+                inspectors, dialogs));
         body.setId("body");
         body.setDividerPositions(0.16, 0.78);
         layout.placeDividers("body", body);
@@ -137,10 +139,7 @@ public final class MainWindow {
         stage.show();
         if (!offerRecovery() && file != null) {
             tasks.post("Opening " + file.getFileName() + "...");
-            files.openInBackground(file, Platform::runLater, () -> {
-                tasks.post("");
-                projectOpen.run();
-            });
+            files.openInBackground(file, Platform::runLater, projectOpen);
         } else {
             projectOpen.run();
         }
@@ -174,6 +173,10 @@ public final class MainWindow {
 
     FileActions files() {
         return files;
+    }
+
+    ImportActions imports() {
+        return imports;
     }
 
     RecentFiles recent() {
