@@ -32,11 +32,18 @@ public final class ExactScheduler {
     /** The largest n the exact method takes. */
     public static final int MAX_N = 6;
 
+    /** Few separation rounds: on these small models SCIP's root cuts took seconds and closed little (ADR 0020). */
+    static final String SCIP_PARAMETERS = "separating/maxroundsroot = 5\nseparating/maxrounds = 1\n";
+
     private ExactScheduler() {
     }
 
+    /**
+     * Solves; {@code lowerBound} and {@code incumbent} (a valid schedule, e.g. Spectra's) bound the makespan from both
+     * sides and the incumbent, mapped onto the candidates, is the solver's starting hint.
+     */
     static SolveFrame.Candidate<Schedule> solve(double[][] d, int s, double delay, SolverLimits limits,
-                                                SolveMonitor monitor) {
+                                                double lowerBound, Schedule incumbent, SolveMonitor monitor) {
         List<int[]> candidates = MaximalPermutations.of(d);
         if (candidates.isEmpty()) {
             return SolveFrame.Candidate.solved(SolveStatus.OPTIMAL, build(d, delay, s, candidates, new double[0][0]));
@@ -47,7 +54,10 @@ public final class ExactScheduler {
         }
         try {
             Model m = model(solver, d, s, delay, candidates);
-            SolverAnswer<MPSolver> answer = MipRunner.solve(solver, limits, monitor);
+            m.makespan().setLb(lowerBound * (1 - 1e-9));
+            m.makespan().setUb(incumbent.makespan() * (1 + 1e-9) + Tolerance.epsilon(Support.maxEntry(d)));
+            hint(solver, m, d, candidates, incumbent);
+            SolverAnswer<MPSolver> answer = MipRunner.solve(solver, limits, monitor, SCIP_PARAMETERS);
             if (!answer.status().hasSolution()) {
                 return SolveFrame.Candidate.none(answer.status());
             }
@@ -58,12 +68,53 @@ public final class ExactScheduler {
         }
     }
 
-    private record Model(MPVariable[][] y, MPVariable[][] a) {
+    private record Model(MPVariable[][] y, MPVariable[][] a, MPVariable makespan) {
+    }
+
+    /** The incumbent's slots, each moved onto the first candidate covering its support cells, as the start hint. */
+    private static void hint(MPSolver solver, Model m, double[][] d, List<int[]> cands, Schedule incumbent) {
+        int s = m.y().length;
+        int c = cands.size();
+        double[][] alpha = new double[s][c];
+        boolean[][] support = Support.of(d);
+        for (int h = 0; h < s; h++) {
+            for (Slot slot : incumbent.slots().get(h)) {
+                int[] sigma = incumbent.permutations().get(slot.permId()).sigma();
+                int p = covering(cands, sigma, support);
+                if (p < 0) {
+                    return;
+                }
+                alpha[h][p] += slot.alpha();
+            }
+        }
+        List<MPVariable> vars = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        for (int h = 0; h < s; h++) {
+            for (int p = 0; p < c; p++) {
+                vars.add(m.y()[h][p]);
+                values.add(alpha[h][p] > 0 ? 1.0 : 0.0);
+                vars.add(m.a()[h][p]);
+                values.add(Math.min(alpha[h][p], m.a()[h][p].ub()));
+            }
+        }
+        solver.setHint(vars.toArray(MPVariable[]::new), values.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    private static int covering(List<int[]> cands, int[] sigma, boolean[][] support) {
+        for (int p = 0; p < cands.size(); p++) {
+            boolean covers = true;
+            for (int i = 0; i < sigma.length && covers; i++) {
+                covers = !support[i][sigma[i]] || cands.get(p)[i] == sigma[i];
+            }
+            if (covers) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     private static Model model(MPSolver solver, double[][] d, int s, double delay, List<int[]> cands) {
         int n = d.length;
-        double maxD = Support.maxEntry(d);
         int c = cands.size();
         MPVariable[][] y = new MPVariable[s][c];
         MPVariable[][] a = new MPVariable[s][c];
@@ -74,10 +125,11 @@ public final class ExactScheduler {
             load[h].setCoefficient(makespan, -1);
             for (int p = 0; p < c; p++) {
                 y[h][p] = solver.makeBoolVar("y" + h + "_" + p);
-                a[h][p] = solver.makeNumVar(0, maxD, "a" + h + "_" + p);
+                double cap = largestCovered(d, cands.get(p));
+                a[h][p] = solver.makeNumVar(0, cap, "a" + h + "_" + p);
                 MPConstraint link = solver.makeConstraint(Double.NEGATIVE_INFINITY, 0);
                 link.setCoefficient(a[h][p], 1);
-                link.setCoefficient(y[h][p], -maxD);
+                link.setCoefficient(y[h][p], -cap);
                 load[h].setCoefficient(y[h][p], delay);
                 load[h].setCoefficient(a[h][p], 1);
             }
@@ -109,7 +161,16 @@ public final class ExactScheduler {
         MPObjective objective = solver.objective();
         objective.setCoefficient(makespan, 1);
         objective.setMinimization();
-        return new Model(y, a);
+        return new Model(y, a, makespan);
+    }
+
+    /** The largest entry a permutation passes over: more α than that never helps. */
+    private static double largestCovered(double[][] d, int[] sigma) {
+        double max = 0;
+        for (int i = 0; i < sigma.length; i++) {
+            max = Math.max(max, d[i][sigma[i]]);
+        }
+        return max;
     }
 
     /** α per (switch, candidate), 0 where the pair is not chosen. */

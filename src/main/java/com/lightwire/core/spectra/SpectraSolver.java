@@ -32,14 +32,19 @@ public final class SpectraSolver {
             double[][] d = demand.matrix();
             LowerBounds.Report bounds = LowerBounds.compute(d, options.switches(), options.delay());
             if (options.method() == SpectraMethod.EXACT) {
+                monitor.progress(0, "Spectra schedule as the MIP's start");
+                Schedule incumbent = heuristic(d, options, SpectraMethod.SPECTRA, bounds, SolveMonitor.NONE)
+                        .schedule();
+                monitor.progress(0.05, "exact MIP (SCIP)");
                 SolveFrame.Candidate<Schedule> exact = ExactScheduler.solve(d, options.switches(), options.delay(),
-                        options.limits(), monitor);
+                        options.limits(), bounds.lowerBound(), incumbent, monitor);
                 explain(exact.status(), options, diagnostics);
                 return exact.value() == null ? SolveFrame.Candidate.none(exact.status())
                         : SolveFrame.Candidate.solved(exact.status(), new SpectraResult(exact.value(), degree(d), null,
                         bounds, List.of(), List.of(), SpectraMethod.EXACT));
             }
             SpectraResult result = heuristic(d, options, options.method(), bounds, monitor);
+            monitor.progress(1, "scheduled");
             double eps = Tolerance.epsilon(Math.max(Support.maxEntry(d), options.delay()));
             boolean meetsBound = result.schedule().makespan() <= bounds.lowerBound() + eps;
             return SolveFrame.Candidate.solved(meetsBound ? SolveStatus.OPTIMAL : SolveStatus.FEASIBLE, result);
