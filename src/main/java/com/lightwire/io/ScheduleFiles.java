@@ -35,9 +35,14 @@ public final class ScheduleFiles {
      *
      * @param schedule  the schedule rebuilt from permutations and slots
      * @param makespan  the stated makespan, or null
-     * @param slotTimes the stated times per slot in (switch, slot) order: reconfStart, trafficStart, end (nulls kept)
+     * @param slotTimes the stated times per switch and slot: reconfStart, trafficStart, end (nulls when absent)
      */
-    public record Read(Schedule schedule, Double makespan, List<Double[]> slotTimes) {
+    public record Read(Schedule schedule, Double makespan, List<List<Double[]>> slotTimes) {
+
+        /** The times the file states for slot {@code slot} of switch {@code h}. */
+        public Double[] statedTimes(int h, int slot) {
+            return slotTimes.get(h).get(slot).clone();
+        }
     }
 
     public static String toJson(Schedule schedule, double lowerBound) {
@@ -127,10 +132,11 @@ public final class ScheduleFiles {
         List<WeightedPermutation> perms = SpectraPermutations.read(checks.list(dto.permutations(),
                 "$.permutations"), n, "$.permutations", checks);
         List<List<Slot>> slots = new ArrayList<>();
+        List<List<Double[]>> times = new ArrayList<>();
         for (int h = 0; h < s; h++) {
             slots.add(new ArrayList<>());
+            times.add(new ArrayList<>());
         }
-        List<Double[]> times = new ArrayList<>();
         List<SpectraDtos.SlotDto> slotDtos = checks.list(dto.slots(), "$.slots");
         for (int k = 0; k < slotDtos.size(); k++) {
             String at = "$.slots[" + k + "]";
@@ -139,7 +145,7 @@ public final class ScheduleFiles {
             checks.position(slot.slot(), at + ".slot", slots.get(h).size(), "the slots of a switch");
             int permId = checks.integer(slot.permId(), at + ".permId", 0, Math.max(0, perms.size() - 1));
             slots.get(h).add(new Slot(permId, DemandCells.nonNegative(slot.alpha(), at + ".alpha", checks)));
-            times.add(new Double[] {slot.reconfStart(), slot.trafficStart(), slot.end()});
+            times.get(h).add(new Double[] {slot.reconfStart(), slot.trafficStart(), slot.end()});
         }
         String method = dto.method() == null ? "" : dto.method();
         return new Read(new Schedule(method, n, delay, perms, slots), dto.makespan(), times);
