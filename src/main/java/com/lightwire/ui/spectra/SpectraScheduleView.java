@@ -18,6 +18,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
+import javafx.util.StringConverter;
 
 import java.util.List;
 
@@ -43,6 +44,7 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         root.setBottom(status);
         status.textProperty().bind(model.statusProperty());
         model.resultProperty().addListener(o -> redraw());
+        model.studyProperty().addListener(o -> redraw());
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
             redraw();
@@ -56,6 +58,18 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         ComboBox<SpectraMethod> methods = new ComboBox<>();
         methods.getItems().setAll(List.of(SpectraMethod.values()));
         methods.setId("spectra-method");
+        methods.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(SpectraMethod m) {
+                return m == null ? "" : m.label();
+            }
+
+            @Override
+            public SpectraMethod fromString(String label) {
+                return java.util.Arrays.stream(SpectraMethod.values()).filter(m -> m.label().equals(label))
+                        .findFirst().orElse(SpectraMethod.SPECTRA);
+            }
+        });
         methods.valueProperty().bindBidirectional(model.methodProperty());
         Spinner<Integer> switches = new Spinner<>(1, 1024, 1);
         switches.setId("spectra-switches");
@@ -85,6 +99,7 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
 
     private void redraw() {
         canvas.show(figure());
+        canvas.fit();
     }
 
     @Override
