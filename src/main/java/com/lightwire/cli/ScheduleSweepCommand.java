@@ -24,7 +24,7 @@ import static com.lightwire.cli.CliOutput.line;
 
 /** {@code schedule sweep}: methods over a grid of s and δ, averaged over seeds, with 95 % confidence intervals. */
 @Command(name = "sweep", description = "Run methods over switch counts x delays, on one demand file or on a seeded "
-        + "generator (mean, 95% CI and ratio to the lower bound per point).")
+        + "generator (mean, 95%% CI and ratio to the lower bound per point).")
 final class ScheduleSweepCommand implements Callable<Integer> {
 
     @Spec
