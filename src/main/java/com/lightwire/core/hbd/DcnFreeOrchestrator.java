@@ -33,6 +33,16 @@ public final class DcnFreeOrchestrator {
                 request.design().isRing(), placement));
     }
 
+    /**
+     * The number of groups Algorithm 2 places (line, components, packing; no states or rings), for benchmarks and
+     * sweeps.
+     */
+    public static int groupCount(PlacementRequest request, int[] order, boolean[] faulty) {
+        HbdLine line = HbdLine.of(order, faulty, request.design().bundles(), request.design().isRing());
+        return ChainPacker.pack(line, request.nodesPerGroup(), request.mode(), new KHopWiring(
+                request.design().gpusPerNode(), request.design().bundles())).chains().size();
+    }
+
     /** Algorithm 2 on a valid request, unchecked. */
     public static HbdPlacement compute(PlacementRequest request, SolveMonitor monitor) {
         int[] order = HbdOrders.resolve(request.design());

@@ -34,6 +34,13 @@ public final class FatTreeOrchestrator {
                 diagnostics), o -> PlacementVerifier.verify(request, deploy, false, o.placement()));
     }
 
+    /** Algorithm 5 on a valid request without the verifier (benchmarks); empty when no placement holds the job. */
+    public static java.util.Optional<Orchestration> compute(PlacementRequest request, SolveMonitor monitor) {
+        SolveFrame.Candidate<Orchestration> c = solve(request, deployOrder(request.design()), monitor,
+                new ArrayList<>());
+        return java.util.Optional.ofNullable(c.value());
+    }
+
     private static int[] deployOrder(HbdDesign d) {
         return d.nodesPerTor() >= 1 && d.nodes() % d.nodesPerTor() == 0
                 ? HbdOrders.deployment(d.nodes(), d.nodesPerTor()) : new int[0];
