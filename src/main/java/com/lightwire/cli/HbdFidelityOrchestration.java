@@ -20,12 +20,12 @@ import static com.lightwire.cli.CliOutput.fmt;
 
 /**
  * The cross-ToR rows of the fidelity table (paper §4.5, fig. 13b): 8,192 GPUs (2,048 four-GPU nodes, T = 4,
- * d = 128), TP-32, i.i.d. node faults at 5 %, job-scale ratio 85 %; Algorithm 5 on the deployment order against the
+ * d = 512), TP-32, i.i.d. node faults at 5 %, job-scale ratio 85 %; Algorithm 5 on the deployment order against the
  * greedy baseline, mean over seeded fault sets. Model-based (§7 item 10), not the paper's simulator.
  */
 final class HbdFidelityOrchestration {
 
-    static final HbdDesign CLUSTER = new HbdDesign(2048, 4, 2, 8, Closure.RING, HbdOrder.DEPLOYMENT, 4, 128, 20);
+    static final HbdDesign CLUSTER = new HbdDesign(2048, 4, 2, 8, Closure.RING, HbdOrder.DEPLOYMENT, 4, 512, 20);
 
     private HbdFidelityOrchestration() {
     }
