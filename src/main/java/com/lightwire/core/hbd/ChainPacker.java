@@ -66,6 +66,30 @@ final class ChainPacker {
         }
     }
 
+    /** The number of chains {@link #pack} would place, without building them. O(N), no allocation. */
+    static int count(HbdLine line, int m, PlacementMode mode, KHopWiring wiring) {
+        int total = 0;
+        for (int c = 0; c < line.components(); c++) {
+            int end = line.start[c + 1];
+            if (mode == PlacementMode.IDEAL) {
+                total += (end - line.start[c]) / m;
+                continue;
+            }
+            int from = line.start[c];
+            for (int j = from; j < end; j++) {
+                int length = j - from + 1;
+                if (length == m) {
+                    total++;
+                    from = j + 1;
+                } else if (length >= 2 && j + 1 < end
+                        && wiring.conflicts(line.at[j] - line.at[j - 1], line.at[j + 1] - line.at[j])) {
+                    from = j;
+                }
+            }
+        }
+        return total;
+    }
+
     /** The bundle line node {@code j} would need for both hops between {@code j-1} and {@code j+1}, or -1. */
     static int conflictBundle(HbdLine line, int j, KHopWiring wiring) {
         int left = wiring.bundleFor(-(line.at[j] - line.at[j - 1]));

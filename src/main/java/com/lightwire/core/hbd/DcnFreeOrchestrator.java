@@ -39,8 +39,8 @@ public final class DcnFreeOrchestrator {
      */
     public static int groupCount(PlacementRequest request, int[] order, boolean[] faulty) {
         HbdLine line = HbdLine.of(order, faulty, request.design().bundles(), request.design().isRing());
-        return ChainPacker.pack(line, request.nodesPerGroup(), request.mode(), new KHopWiring(
-                request.design().gpusPerNode(), request.design().bundles())).chains().size();
+        return ChainPacker.count(line, request.nodesPerGroup(), request.mode(), new KHopWiring(
+                request.design().gpusPerNode(), request.design().bundles()));
     }
 
     /** Algorithm 2 on a valid request, unchecked. */

@@ -62,6 +62,30 @@ public final class FatTreeOrchestrator {
         long job = request.jobGpus() > 0 ? request.jobGpus() : (long) groups(request, deploy, sizes, 0) * request.tp();
         int jobGroups = (int) ((job + request.tp() - 1) / request.tp());
         List<Orchestration.Probe> probes = new ArrayList<>();
+        int best = search(request, deploy, sizes, job, probes, monitor);
+        if (best < 0) {
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "hbd-job-fit", "no placement holds the job of " + job
+                    + " GPUs (" + jobGroups + " groups of " + request.tp() + ")"));
+            return SolveFrame.Candidate.none(SolveStatus.INFEASIBLE);
+        }
+        HbdPlacement placement = assemble(request, deploy, sizes, best, monitor);
+        double crossTor = CrossTorMetric.ratio(placement.groups().subList(0, jobGroups),
+                request.design().nodesPerTor(), request.design().nodesPerTor());
+        return SolveFrame.Candidate.solved(SolveStatus.OPTIMAL, new Orchestration(placement, jobGroups, best, probes,
+                crossTor));
+    }
+
+    /**
+     * Algorithm 5's binary search alone (no states, rings or metric): the most constrained count whose groups hold
+     * {@code job} GPUs, or -1; for benchmarks.
+     */
+    public static int searchConstraints(PlacementRequest request, long job) {
+        return search(request, deployOrder(request.design()), new Sizes(request.design()), job, new ArrayList<>(),
+                SolveMonitor.NONE);
+    }
+
+    private static int search(PlacementRequest request, int[] deploy, Sizes sizes, long job,
+                              List<Orchestration.Probe> probes, SolveMonitor monitor) {
         int low = 0;
         int high = sizes.domains + sizes.maxSub;
         int best = -1;
@@ -78,16 +102,7 @@ public final class FatTreeOrchestrator {
                 high = mid - 1;
             }
         }
-        if (best < 0) {
-            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "hbd-job-fit", "no placement holds the job of " + job
-                    + " GPUs (" + jobGroups + " groups of " + request.tp() + ")"));
-            return SolveFrame.Candidate.none(SolveStatus.INFEASIBLE);
-        }
-        HbdPlacement placement = assemble(request, deploy, sizes, best, monitor);
-        double crossTor = CrossTorMetric.ratio(placement.groups().subList(0, jobGroups),
-                request.design().nodesPerTor(), request.design().nodesPerTor());
-        return SolveFrame.Candidate.solved(SolveStatus.OPTIMAL, new Orchestration(placement, jobGroups, best, probes,
-                crossTor));
+        return best;
     }
 
     /** l, n_domain and n_maxsub of a design. */
@@ -105,8 +120,9 @@ public final class FatTreeOrchestrator {
 
     private static int groups(PlacementRequest request, int[] deploy, Sizes sizes, int c) {
         int total = 0;
+        KHopWiring wiring = wiring(request);
         for (HbdLine line : lines(request, deploy, sizes, c)) {
-            total += ChainPacker.pack(line, request.nodesPerGroup(), request.mode(), wiring(request)).chains().size();
+            total += ChainPacker.count(line, request.nodesPerGroup(), request.mode(), wiring);
         }
         return total;
     }

@@ -20,6 +20,7 @@ public final class KHopWiring {
     private final List<String> names;
     private final int[] positionOf;
     private final List<Integer> freePositions;
+    private final boolean[] sameBundle;
 
     /**
      * @param gpusPerNode R, even
@@ -55,6 +56,17 @@ public final class KHopWiring {
             }
         }
         this.freePositions = Collections.unmodifiableList(free);
+        this.sameBundle = new boolean[(reach + 1) * (reach + 1)];
+        for (int left = 1; left <= reach; left++) {
+            for (int right = 1; right <= reach; right++) {
+                sameBundle[left * (reach + 1) + right] = bundleFor(-left) == bundleFor(right);
+            }
+        }
+    }
+
+    /** True when a node reached by a hop of {@code left} and leaving by a hop of {@code right} needs one bundle. */
+    public boolean conflicts(int left, int right) {
+        return sameBundle[left * (reach + 1) + right];
     }
 
     /** L, R, L2, R2, ..., then X when K is odd. */

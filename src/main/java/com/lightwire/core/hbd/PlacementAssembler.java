@@ -22,7 +22,7 @@ final class PlacementAssembler {
     private final List<HbdGroup> groups = new ArrayList<>();
     private final List<BundleConflict> conflicts = new ArrayList<>();
     private final List<IntSeq> components = new ArrayList<>();
-    private final List<Integer> order = new ArrayList<>();
+    private int[] order = new int[0];
 
     PlacementAssembler(PlacementRequest request) {
         this.request = request;
@@ -36,7 +36,9 @@ final class PlacementAssembler {
 
     /** Adds the line's order and components (once per line placed). */
     void addLine(HbdLine line) {
-        Arrays.stream(line.ids).forEach(order::add);
+        int size = order.length;
+        order = Arrays.copyOf(order, size + line.ids.length);
+        System.arraycopy(line.ids, 0, order, size, line.ids.length);
         for (int c = 0; c < line.components(); c++) {
             components.add(IntSeq.wrap(Arrays.copyOfRange(line.ids, line.start[c], line.start[c + 1])));
         }
@@ -68,7 +70,7 @@ final class PlacementAssembler {
     HbdPlacement build(int healthyNodes) {
         int r = request.design().gpusPerNode();
         long inGroups = (long) groups.size() * request.nodesPerGroup();
-        return new HbdPlacement(IntSeq.ofList(order), components, groups, conflicts, wiring.names(), r,
+        return new HbdPlacement(IntSeq.wrap(order), components, groups, conflicts, wiring.names(), r,
                 request.tp(), request.mode(), inGroups * r, (healthyNodes - inGroups) * r, request.design().gpus());
     }
 
