@@ -123,12 +123,12 @@ class PlatformFxTest {
     @Test
     void tabsViewMenuAndShortcutsComeFromTheRegistry(FxRobot robot) {
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
-        assertEquals(List.of("tab-fabric", "tab-topology", "tab-bom", "tab-plain"),
+        assertEquals(List.of("tab-fabric", "tab-topology", "tab-bom", "tab-hbd", "tab-plain"),
                 tabs.getTabs().stream().map(Tab::getId).toList());
         Map<String, MenuItem> items = menuItems(robot);
-        for (int k = 0; k < 4; k++) {
-            String id = List.of("fabric", "topology", "bom", "plain").get(k);
-            assertEquals(KeyCombination.keyCombination("Shortcut+" + (k + 1)),
+        for (int k = 0; k < 5; k++) {
+            String id = List.of("fabric", "topology", "bom", "hbd", "plain").get(k);
+            assertEquals(KeyCombination.keyCombination("Shortcut+" + List.of(1, 2, 3, 6, 4).get(k)),
                     items.get("menu-view-" + id).getAccelerator());
         }
         showView(robot, "Shortcut+4");
