@@ -1,5 +1,6 @@
 package com.lightwire.cli;
 
+import com.lightwire.cli.render.RenderableViews;
 import com.lightwire.figure.Palette;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +44,7 @@ class RenderCommandTest {
 
     static Stream<Arguments> samplesAndViews() {
         return Stream.of("testbed-128", "cluster-32k", "cluster-131k").flatMap(sample -> RenderCommand.VIEWS.stream()
+                .filter(view -> RenderableViews.standard().byId(view).orElseThrow().needsCluster())
                 .map(view -> Arguments.of(sample, view)));
     }
 
@@ -139,7 +141,7 @@ class RenderCommandTest {
         String png = dir.resolve("x.png").toString();
         Run view = run("render", TESTBED, "--view", "floor", "--out", png);
         assertEquals(2, view.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels)\n", view.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, hbd)\n", view.err());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--out", dir.resolve("x.pdf").toString()).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--width", "100", "--out", png).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--theme", "blue", "--out", png).code());
