@@ -5,6 +5,7 @@ import com.lightwire.ui.common.ViewDescriptor;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.fabric.FabricView;
 import com.lightwire.ui.spectra.SpectraScheduleView;
+import com.lightwire.ui.hbd.HbdView;
 import com.lightwire.ui.topology.TopologyView;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
 
@@ -28,6 +29,8 @@ public final class Views {
                 new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3",
                         BomView::new),
                 new ViewDescriptor("schedule", "OCS schedule", Material2OutlinedAL.INSERT_CHART, "Shortcut+4",
-                        SpectraScheduleView::new)));
+                        SpectraScheduleView::new),
+                new ViewDescriptor("hbd", "HBD rings", Material2OutlinedAL.DONUT_LARGE, "Shortcut+5",
+                        HbdView::new)));
     }
 }

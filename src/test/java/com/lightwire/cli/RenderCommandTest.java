@@ -1,5 +1,6 @@
 package com.lightwire.cli;
 
+import com.lightwire.cli.render.RenderableViews;
 import com.lightwire.figure.Palette;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,7 +44,8 @@ class RenderCommandTest {
 
     static Stream<Arguments> samplesAndViews() {
         return Stream.of("testbed-128", "cluster-32k", "cluster-131k").flatMap(sample -> RenderCommand.VIEWS.stream()
-                .filter(view -> !SpectraRenderTest.VIEWS.contains(view)).map(view -> Arguments.of(sample, view)));
+                .filter(view -> RenderableViews.standard().byId(view).orElseThrow().needsCluster())
+                .map(view -> Arguments.of(sample, view)));
     }
 
     @ParameterizedTest(name = "{1} view of {0}")
@@ -148,7 +150,7 @@ class RenderCommandTest {
         String png = dir.resolve("x.png").toString();
         Run view = run("render", TESTBED, "--view", "floor", "--out", png);
         assertEquals(2, view.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule)\n", view.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd)\n", view.err());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--out", dir.resolve("x.pdf").toString()).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--width", "0", "--out", png).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--height", "30000", "--out", png).code());

@@ -149,7 +149,7 @@ class RenderRegistryTest {
         assertTrue(help.lines().allMatch(line -> line.length() <= 80), help);
         Run unknown = run(TESTBED, "--view", "floor", "--out", dir.resolve("x.png").toString());
         assertEquals(2, unknown.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, swatch)\n", unknown.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, swatch)\n", unknown.err());
     }
 
     @Test
@@ -167,13 +167,20 @@ class RenderRegistryTest {
     @Test
     void onlyTheViewsThatNeedAClusterRefuseAProjectWithoutOne() throws IOException {
         Path project = dagStudy();
-        for (String view : RenderCommand.VIEWS.stream().filter(v -> !SpectraRenderTest.VIEWS.contains(v)).toList()) {
+        for (String view : RenderCommand.VIEWS) {
+            if (!RenderableViews.standard().byId(view).orElseThrow().needsCluster()) {
+                continue;
+            }
             StringWriter err = new StringWriter();
             int code = LightwireCli.run(new String[] {"render", project.toString(), "--view", view, "--out",
                     dir.resolve(view + ".png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err));
             assertEquals(1, code, view);
             assertEquals("error: " + project + ": the project has no cluster\n", err.toString(), view);
         }
-        assertEquals(List.of("fabric", "topology", "labels", "decomposition", "schedule"), RenderCommand.VIEWS);
+        assertEquals(List.of("fabric", "topology", "labels", "decomposition", "schedule", "hbd"), RenderCommand.VIEWS);
+        StringWriter err = new StringWriter();
+        assertEquals(1, LightwireCli.run(new String[] {"render", project.toString(), "--view", "hbd", "--out",
+                dir.resolve("hbd.png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err)));
+        assertEquals("error: " + project + ": the project holds no \"hbd\" study\n", err.toString());
     }
 }

@@ -37,7 +37,9 @@ public final class RenderableViews {
                 new TopologyRender(),
                 new LabelsRender(),
                 SpectraRender.decomposition(),
-                SpectraRender.schedule()));
+                SpectraRender.schedule(),
+
+                new HbdRender()));
     }
 
     /** The views in order. */
