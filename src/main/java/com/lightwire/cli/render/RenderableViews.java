@@ -35,7 +35,11 @@ public final class RenderableViews {
         return new RenderableViews(List.of(
                 new FabricRender(),
                 new TopologyRender(),
-                new LabelsRender()));
+                new LabelsRender(),
+                SpectraRender.decomposition(),
+                SpectraRender.schedule(),
+
+                new HbdRender()));
     }
 
     /** The views in order. */
