@@ -76,6 +76,7 @@ public final class LeafTopologyDesigner {
             return Candidate.none(SolveStatus.ERROR);
         }
         LeafDesign design = DesignAssembly.design(demand.fabric(), method, status.label(), split, request.backup());
+        monitor.progress(1, "designed by " + method.label());
         if (design.sharedUnits() > 0) {
             diagnostics.add(Diagnostic.warning(SubjectRef.SOLVER, "shared", design.sharedUnits()
                     + " links dropped to fit the spine port budget; their flows share paths (contention 2)"));

@@ -31,6 +31,7 @@ public final class LocalityPlacer {
     public static Outcome<JobPlacement> solve(PlacementRequest request, SolveMonitor monitor) {
         return SolveFrame.run(request::validate, monitor, diagnostics -> {
             JobPlacement placement = place(request.cluster(), request.free(), request.job());
+            monitor.progress(1, placement.placed() ? "placed" : "waits");
             return SolveFrame.Candidate.solved(SolveStatus.OPTIMAL, placement);
         }, placement -> PlacementVerifier.verify(request, placement));
     }
@@ -56,8 +57,8 @@ public final class LocalityPlacer {
                 JobPlacement placement = place(state.cluster(), free, state.jobs().get(i));
                 placement.shares().forEach(s -> free[s.leaf()] -= s.servers());
                 out.add(placement);
-                monitor.progress((i + 1.0) / state.jobs().size(), "placed " + (i + 1) + " jobs");
             }
+            monitor.progress(1, "placed " + state.jobs().size() + " jobs");
             return SolveFrame.Candidate.solved(SolveStatus.OPTIMAL, List.copyOf(out));
         }, placements -> PlacementVerifier.verifyAll(state, placements));
     }

@@ -44,6 +44,7 @@ public final class StagePlanner {
         List<List<Integer>> stages = feasible ? fewestStages(changed, loads, iota, monitor)
                 : changed.stream().map(List::of).toList();
         double max = stages.stream().mapToDouble(loads::stageShare).max().orElse(0);
+        monitor.progress(1, stages.size() + " stages");
         return new StagePlan(iota, changed, stages.size(), feasible, stages, max);
     }
 
