@@ -39,6 +39,19 @@ final class GroupColouring {
         kept = o.kept;
     }
 
+    /** The placement of pod-space maps {@code [K][P]}: their even OCSes (the odd ones mirror them). */
+    static GroupColouring of(GroupInstance g, int[][] maps) {
+        GroupColouring x = new GroupColouring(g);
+        for (int m = 0; m < g.colours(); m++) {
+            for (int s = 0; s < g.pods(); s++) {
+                if (maps[2 * m][s] >= 0) {
+                    x.place(s, maps[2 * m][s], m);
+                }
+            }
+        }
+        return x;
+    }
+
     GroupColouring copy() {
         return new GroupColouring(this);
     }

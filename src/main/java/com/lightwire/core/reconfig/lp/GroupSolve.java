@@ -8,9 +8,9 @@ import com.lightwire.core.solve.SolveMonitor;
 import java.util.Optional;
 
 /**
- * One group of {@link MinRewiringReconfigurator}. The keep-old split completed by least-loss Kempe insertion and
- * improved by local search always runs (should it fail to complete, never seen, the rewiring-aware orientation of
- * Theorem 3.1 followed by least-loss insertion, which always does). Where the group's LP is small enough
+ * One group of {@link MinRewiringReconfigurator}. Three placements compete, each improved by local search: ITV-MDMCF's
+ * (so the method never rewires more than MDMCF), the keep-old split completed by least-loss Kempe insertion, and the
+ * rewiring-aware orientation of Theorem 3.1 followed by kept units and least-loss insertion. Where the group's LP is small enough
  * ({@link RewiringLp#fits}), the LP is solved for the bound, and its rounding (integral part fixed, the rest completed)
  * and the group's MIP under a short time limit ({@link GroupMip}) compete; the placement keeping the most old circuits wins.
  *
@@ -20,9 +20,11 @@ import java.util.Optional;
  */
 record GroupSolve(int[][] maps, long keptBound, boolean lp) {
 
-    static GroupSolve run(int[][] c, int k, int[][] old, boolean withLp, SolveMonitor monitor) {
+    static GroupSolve run(int[][] c, int k, int[][] old, int[][] mdmcf, boolean withLp, SolveMonitor monitor) {
         GroupInstance g = GroupInstance.of(c, k / 2, old);
-        GroupColouring best = GroupPlacement.keepOld(g).orElseGet(() -> oriented(g, c, k, old, monitor));
+        GroupColouring best = better(LocalSearch.improve(g, GroupColouring.of(g, mdmcf)),
+                GroupPlacement.keepOld(g));
+        best = better(best, Optional.of(oriented(g, c, k, old, monitor)));
         monitor.checkCancelled();
         Optional<RewiringLp.Solution> lp = withLp && RewiringLp.fits(g) ? RewiringLp.solve(g, monitor)
                 : Optional.empty();

@@ -61,10 +61,16 @@ public final class MinRewiringReconfigurator implements Reconfigurator {
         int k = request.params().kSpine();
         int[][][] old = PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
         int groups = request.params().spinesPerPod();
+        ReconfigResult start = CrossReconfigurator.mdmcf().solve(request, options, monitor.subTask(0, 0.3, "MDMCF"));
+        if (!start.hasConfiguration()) {
+            return Candidate.none(start.status());
+        }
+        int[][][] mdmcf = PodSpace.toPodMaps(start.configuration(), request.scheme(), request.pods(), k);
         AtomicInteger done = new AtomicInteger();
+        SolveMonitor groupsMonitor = monitor.subTask(0.3, 1, "groups");
         List<GroupSolve> solved = GroupParallel.run(groups, options.threads(), h -> {
-            GroupSolve s = GroupSolve.run(request.target().matrix(h), k, old[h], withLp, monitor);
-            monitor.progress((double) done.incrementAndGet() / groups, "group " + h + " of " + groups);
+            GroupSolve s = GroupSolve.run(request.target().matrix(h), k, old[h], mdmcf[h], withLp, groupsMonitor);
+            groupsMonitor.progress((double) done.incrementAndGet() / groups, "group " + h + " of " + groups);
             return s;
         });
         OcsConfiguration config = PodSpace.fromPodMaps(solved.stream().map(GroupSolve::maps)
