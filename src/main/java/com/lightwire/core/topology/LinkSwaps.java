@@ -25,8 +25,10 @@ public final class LinkSwaps {
             c[h] = base.matrix(h);
         }
         for (int s = 0; s < swaps; s++) {
-            for (int attempt = 0; attempt < ATTEMPTS && !trySwap(c[random.nextInt(c.length)], random); attempt++) {
-                // another pair of links is drawn
+            int attempt = 0;
+            boolean swapped = false;
+            while (!swapped && attempt++ < ATTEMPTS) {
+                swapped = trySwap(c[random.nextInt(c.length)], random);
             }
         }
         return LogicalTopology.of(c);

@@ -53,13 +53,4 @@ record GroupInstance(int pods, int colours, int[] first, int[] second, int[] dem
     int target(int q, int d) {
         return d == 0 ? second[q] : first[q];
     }
-
-    /** Units the group holds in all: the sum of the demands. */
-    long units() {
-        long n = 0;
-        for (int d : demand) {
-            n += d;
-        }
-        return n;
-    }
 }

@@ -12,20 +12,20 @@ import java.util.Optional;
 
 /**
  * Polishes a small group exactly: the group's reduced ILP (7) solved by an LP-based MIP ({@link MipRunner}) under a
- * short time limit. Only run where the LP fits ({@link RewiringLp#fits}) and the heuristic placement misses the LP
- * bound; the LP relaxation is mostly integral there, so the MIP usually closes at or near its root. (Restricting it to
- * the LP's support was tried and loses the optimum: a fractional vertex's support need not contain it.) Empty when
- * the solver has no solution in time.
+ * short time limit (a thirtieth of the options' limit, 2 s by default). Only run where the LPs fit
+ * ({@link RewiringLp#fits}) and the heuristic placement misses the LP bound; the LP relaxation is mostly integral
+ * there, so the MIP usually closes at or near its root. (Restricting it to the LP's support was tried and loses the
+ * optimum: a fractional vertex's support need not contain it.) Empty when the solver has no solution in time.
  */
 final class GroupMip {
 
-    /** Time for one group's restricted MIP. */
-    static final double SECONDS = 2;
+    /** Share of the options' time limit one group's MIP may take: 2 s of the default 60 s. */
+    static final double SHARE_OF_TIME_LIMIT = 1.0 / 30;
 
     private GroupMip() {
     }
 
-    static Optional<GroupColouring> solve(GroupInstance g, SolveMonitor monitor) {
+    static Optional<GroupColouring> solve(GroupInstance g, double seconds, SolveMonitor monitor) {
         Optional<MPSolver> created = MipRunner.newMip();
         if (created.isEmpty()) {
             return Optional.empty();
@@ -33,7 +33,7 @@ final class GroupMip {
         MPSolver solver = created.get();
         try {
             MPVariable[] y = RewiringLp.build(solver, g, null, true);
-            SolverAnswer<MPSolver> answer = MipRunner.solve(solver, SolverLimits.of(SECONDS, 1), monitor);
+            SolverAnswer<MPSolver> answer = MipRunner.solve(solver, SolverLimits.of(seconds, 1), monitor);
             if (!answer.status().hasSolution() || answer.status() == SolveStatus.CANCELLED) {
                 return Optional.empty();
             }

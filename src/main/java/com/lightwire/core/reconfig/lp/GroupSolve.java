@@ -11,7 +11,7 @@ import java.util.Optional;
  * One group of {@link MinRewiringReconfigurator}. Three placements compete, each improved by local search: ITV-MDMCF's
  * (so the method never rewires more than MDMCF), the keep-old split completed by least-loss Kempe insertion, and the
  * rewiring-aware orientation of Theorem 3.1 followed by kept units and least-loss insertion. Where the group's LP is small enough
- * ({@link RewiringLp#fits}), the LP is solved for the bound, and its rounding (integral part fixed, the rest completed)
+ * ({@code withLp}: OR-Tools is there and {@link RewiringLp#fits}), the LP is solved for the bound, and its rounding (integral part fixed, the rest completed)
  * and the group's MIP under a short time limit ({@link GroupMip}) compete; the placement keeping the most old circuits wins.
  *
  * @param maps      the group's pod-space maps {@code [K][P]}
@@ -20,13 +20,14 @@ import java.util.Optional;
  */
 record GroupSolve(int[][] maps, long keptBound, boolean lp) {
 
-    static GroupSolve run(int[][] c, int k, int[][] old, int[][] mdmcf, boolean withLp, SolveMonitor monitor) {
+    static GroupSolve run(int[][] c, int k, int[][] old, int[][] mdmcf, boolean withLp, double mipSeconds,
+                          SolveMonitor monitor) {
         GroupInstance g = GroupInstance.of(c, k / 2, old);
         GroupColouring best = better(LocalSearch.improve(g, GroupColouring.of(g, mdmcf)),
                 GroupPlacement.keepOld(g));
         best = better(best, Optional.of(oriented(g, c, k, old, monitor)));
         monitor.checkCancelled();
-        Optional<RewiringLp.Solution> lp = withLp && RewiringLp.fits(g) ? RewiringLp.solve(g, monitor)
+        Optional<RewiringLp.Solution> lp = withLp ? RewiringLp.solve(g, monitor)
                 : Optional.empty();
         if (lp.isEmpty()) {
             return new GroupSolve(best.podMaps(), RewiringLp.pairBound(g), false);
@@ -34,7 +35,7 @@ record GroupSolve(int[][] maps, long keptBound, boolean lp) {
         long bound = (long) Math.floor(lp.get().keptBound() + 1e-6);
         best = better(best, GroupPlacement.fromLp(g, lp.get()));
         if (best.kept() < bound) {
-            best = better(best, GroupMip.solve(g, monitor).map(x -> LocalSearch.improve(g, x)));
+            best = better(best, GroupMip.solve(g, mipSeconds, monitor).map(x -> LocalSearch.improve(g, x)));
         }
         return new GroupSolve(best.podMaps(), bound, true);
     }

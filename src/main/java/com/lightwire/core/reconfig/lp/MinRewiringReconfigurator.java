@@ -46,8 +46,8 @@ public final class MinRewiringReconfigurator implements Reconfigurator {
         AtomicReference<Long> bound = new AtomicReference<>();
         ReconfigResult result = ReconfigFrame.run(name(), request, List.of(), monitor,
                 ReconfigFrame.verifier(request, true), diagnostics -> {
-                    boolean withLp = OrTools.isAvailable();
-                    if (!withLp) {
+                    boolean withLp = RewiringLp.fits(request) && OrTools.isAvailable();
+                    if (RewiringLp.fits(request) && !withLp) {
                         diagnostics.add(Diagnostic.warning(SubjectRef.SOLVER, "no-lp", "OR-Tools is unavailable: "
                                 + "no LP rounding; the keep-old split alone was used, with the pair-count bound"));
                     }
@@ -69,7 +69,8 @@ public final class MinRewiringReconfigurator implements Reconfigurator {
         AtomicInteger done = new AtomicInteger();
         SolveMonitor groupsMonitor = monitor.subTask(0.3, 1, "groups");
         List<GroupSolve> solved = GroupParallel.run(groups, options.threads(), h -> {
-            GroupSolve s = GroupSolve.run(request.target().matrix(h), k, old[h], mdmcf[h], withLp, groupsMonitor);
+            GroupSolve s = GroupSolve.run(request.target().matrix(h), k, old[h], mdmcf[h], withLp,
+                    options.timeLimitSeconds() * GroupMip.SHARE_OF_TIME_LIMIT, groupsMonitor);
             groupsMonitor.progress((double) done.incrementAndGet() / groups, "group " + h + " of " + groups);
             return s;
         });

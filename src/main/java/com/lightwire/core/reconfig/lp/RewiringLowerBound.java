@@ -30,12 +30,12 @@ public final class RewiringLowerBound {
         if (request.current() == null || request.scheme() == WiringScheme.UNIFORM) {
             return OptionalLong.empty();
         }
-        boolean withLp = OrTools.isAvailable();
+        boolean withLp = RewiringLp.fits(request) && OrTools.isAvailable();
         int k = request.params().kSpine();
         int[][][] old = PodSpace.toPodMaps(request.current(), request.scheme(), request.pods(), k);
         List<Long> kept = GroupParallel.run(request.params().spinesPerPod(), threads, h -> {
             GroupInstance g = GroupInstance.of(request.target().matrix(h), k / 2, old[h]);
-            Optional<RewiringLp.Solution> lp = withLp && RewiringLp.fits(g) ? RewiringLp.solve(g, monitor)
+            Optional<RewiringLp.Solution> lp = withLp ? RewiringLp.solve(g, monitor)
                     : Optional.empty();
             return lp.map(s -> (long) Math.floor(s.keptBound() + 1e-6)).orElseGet(() -> RewiringLp.pairBound(g));
         });

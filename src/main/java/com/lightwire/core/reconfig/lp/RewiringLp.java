@@ -4,7 +4,9 @@ import com.google.ortools.linearsolver.MPConstraint;
 import com.google.ortools.linearsolver.MPObjective;
 import com.google.ortools.linearsolver.MPSolver;
 import com.google.ortools.linearsolver.MPVariable;
+import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.model.LogicalTopology;
 
 import java.util.Optional;
 
@@ -13,14 +15,14 @@ import java.util.Optional;
  * kept, {@code Σ w·y}, over {@code y[q][d][m] ∈ [0, 1]} (unit of pair q in orientation d on colour m) with
  * {@code Σ_{d,m} y = C_q} per pair and at most one unit per source and per target on each colour. Its value bounds the
  * circuits any configuration keeps in the group (the lower bound on rewiring), and its optimum is what
- * {@link GroupPlacement} rounds. GLOP's simplex is fast on the small groups where the bound is needed for quality
- * (a few thousand columns) but takes minutes beyond some ten thousand columns on these degenerate models, so larger
- * groups use {@link #pairBound} instead ({@link #fits}).
+ * {@link GroupPlacement} rounds. GLOP's simplex is fast on small requests (a few thousand columns in all) but takes
+ * seconds per group at 32 pods and minutes at 128 on these degenerate models, so larger requests use
+ * {@link #pairBound} instead ({@link #fits}).
  */
 final class RewiringLp {
 
-    /** Largest LP solved, in columns ({@code 2 n Q}): 32 pods at K_spine = 16. */
-    static final int MAX_COLUMNS = 4096;
+    /** Most LP columns ({@code 2 n Q} summed over the groups) of a request whose LPs are solved: 32 pods, K = 16, H = 2. */
+    static final long MAX_COLUMNS = 8192;
 
     private RewiringLp() {
     }
@@ -34,9 +36,18 @@ final class RewiringLp {
     record Solution(double keptBound, double[] values) {
     }
 
-    /** True when the group's LP is small enough to solve at interactive speed. */
-    static boolean fits(GroupInstance g) {
-        return 2L * g.colours() * g.pairs() <= MAX_COLUMNS;
+    /** True when the request's LPs (and the group MIPs) are small enough to solve at interactive speed. */
+    static boolean fits(ReconfigRequest request) {
+        LogicalTopology t = request.target();
+        long pairs = 0;
+        for (int h = 0; h < t.groups(); h++) {
+            for (int i = 0; i < t.pods(); i++) {
+                for (int j = i + 1; j < t.pods(); j++) {
+                    pairs += t.count(h, i, j) > 0 ? 1 : 0;
+                }
+            }
+        }
+        return pairs * request.params().kSpine() <= MAX_COLUMNS;
     }
 
     /**

@@ -27,7 +27,7 @@ class MinRewiringQualityTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {11, 12, 13, 14})
     void rewiresWithinFivePercentOfTheProvenOptimum(long seed) {
-        ReconfigOptions options = ReconfigOptions.defaults().withThreads(1).withTimeLimit(30);
+        ReconfigOptions options = ReconfigOptions.defaults().withThreads(1).withTimeLimit(600);
         List<String> misses = new ArrayList<>();
         int proven = 0;
         for (RewiringInstances.Instance instance : RewiringInstances.generate(PER_SEED, seed, 12, 8)) {
