@@ -2,8 +2,10 @@ package com.lightwire.app;
 
 import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.core.task.TaskRunner;
+import com.lightwire.figure.Size;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.ElementInspectors;
+import com.lightwire.ui.common.ExportSize;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.ImageExportable;
@@ -201,23 +203,41 @@ public final class MainWindow {
         theme.set(chosen);
     }
 
+    /**
+     * File &gt; Export View: asks where, then at what size (the view's own size offered; a width and height, a width
+     * or a percentage may be typed), and writes the current view.
+     */
     void exportView(boolean svg) {
+        if (!(tabs.current() instanceof ImageExportable view)) {
+            return;
+        }
         String kind = svg ? "SVG" : "PNG";
         dialogs.chooseSave(FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
-                svg ? "*.svg" : "*.png")).ifPresent(file -> exportView(file, svg));
+                svg ? "*.svg" : "*.png")).ifPresent(file -> {
+                    Size natural = ViewExport.naturalSize(view, svg);
+                    dialogs.input("Export size", "Width x height in pixels, a width, or a percentage:",
+                            ExportSize.format(natural)).ifPresent(text -> {
+                                try {
+                                    exportView(file, svg, ExportSize.parse(text, natural));
+                                } catch (IllegalArgumentException e) {
+                                    dialogs.error("Cannot export the view", e.getMessage(), null);
+                                }
+                            });
+                });
     }
 
-    /** Writes the current view, when it can be exported, to {@code file}; a failure is shown, never thrown. */
+    /** Writes the current view, when it can be exported, to {@code file} at its own size. */
     public void exportView(Path file, boolean svg) {
+        exportView(file, svg, ExportSize.NATURAL);
+    }
+
+    /** Writes the current view, when it can be exported, to {@code file} at {@code size}; failures are shown. */
+    public void exportView(Path file, boolean svg, ExportSize size) {
         if (!(tabs.current() instanceof ImageExportable view)) {
             return;
         }
         try {
-            if (svg) {
-                ViewExport.svg(view, file);
-            } else {
-                ViewExport.png(view, file);
-            }
+            ViewExport.write(view, file, svg, size);
             tasks.post("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);

@@ -4,6 +4,7 @@ import com.lightwire.ui.bom.BomView;
 import com.lightwire.ui.common.ViewDescriptor;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.fabric.FabricView;
+import com.lightwire.ui.spectra.SpectraScheduleView;
 import com.lightwire.ui.topology.TopologyView;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
 
@@ -25,6 +26,8 @@ public final class Views {
                 new ViewDescriptor("topology", "Topology", Material2OutlinedAL.GRID_ON, "Shortcut+2",
                         TopologyView::new),
                 new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3",
-                        BomView::new)));
+                        BomView::new),
+                new ViewDescriptor("schedule", "OCS schedule", Material2OutlinedAL.INSERT_CHART, "Shortcut+4",
+                        SpectraScheduleView::new)));
     }
 }

@@ -35,7 +35,9 @@ public final class RenderableViews {
         return new RenderableViews(List.of(
                 new FabricRender(),
                 new TopologyRender(),
-                new LabelsRender()));
+                new LabelsRender(),
+                SpectraRender.decomposition(),
+                SpectraRender.schedule()));
     }
 
     /** The views in order. */
