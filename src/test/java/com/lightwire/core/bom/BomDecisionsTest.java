@@ -87,6 +87,9 @@ class BomDecisionsTest {
         assertEquals(List.of("a leaf needs 16 ports; LEAF_15 has 15"),
                 short15.notes().stream().map(d -> d.message()).toList());
         assertEquals("bom-switch-ports", short15.notes().get(0).rule());
+        Bom spineShort = BomCalculator.ocsDesign(testbed, catalog, options("SPINE_16", "LEAF_15", "EPS_51T2"));
+        assertEquals(List.of("a spine needs 16 ports; LEAF_15 has 15"),
+                spineShort.notes().stream().map(d -> d.message()).toList());
         Bom unknown = BomCalculator.ocsDesign(testbed, catalog, options("ANY_0", "ANY_0", "EPS_51T2"));
         assertEquals(List.of(), unknown.notes(), "0 ports means not stated");
     }

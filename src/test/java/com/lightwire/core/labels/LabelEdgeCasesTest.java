@@ -132,6 +132,9 @@ class LabelEdgeCasesTest {
         assertEquals("label-id-length", found.get(0).rule());
         assertEquals("the id of duplex of pod 0 spine 0 port 0 has 202 characters; label ids have at most 200 "
                 + "(shorten the rack ids or the id template); 128 ids are too long", found.get(0).message());
+        List<Diagnostic> one = LabelChecks.idLengths(over.labels(LabelFilter.ALL).limit(1).iterator());
+        assertTrue(one.get(0).message().endsWith("at most 200 (shorten the rack ids or the id template)"),
+                one.get(0)::message);
         assertEquals(6 + 40 + 3, found.get(0).element().label().length(), "\"label \", 40 characters, an ellipsis");
     }
 
