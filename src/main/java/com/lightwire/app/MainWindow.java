@@ -2,8 +2,10 @@ package com.lightwire.app;
 
 import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.core.task.TaskRunner;
+import com.lightwire.figure.Size;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.ElementInspectors;
+import com.lightwire.ui.common.ExportSize;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.ImageExportable;
@@ -67,6 +69,7 @@ public final class MainWindow {
     private final WindowLayout layout;
     private final RecentFiles recent;
     private final FileActions files;
+    private final ImportActions imports;
     private final RecoveryFolder recovery;
     private final ViewTabs tabs;
     private final ProblemsDock dock;
@@ -78,7 +81,8 @@ public final class MainWindow {
         this.dialogs = services.dialogs();
         this.layout = new WindowLayout(services.preferences());
         this.recent = new RecentFiles(services.preferences());
-        this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange);
+        this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange, tasks::post);
+        this.imports = new ImportActions(dialogs, session, tasks::post);
         this.recovery = new RecoveryFolder(services.recoveryFolder(), services.store());
         theme.set(layout.theme());
         Themes.useUserAgent(theme.get());
@@ -92,7 +96,7 @@ public final class MainWindow {
         dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
-                inspectors));
+                inspectors, dialogs));
         body.setId("body");
         body.setDividerPositions(0.16, 0.78);
         layout.placeDividers("body", body);
@@ -135,10 +139,7 @@ public final class MainWindow {
         stage.show();
         if (!offerRecovery() && file != null) {
             tasks.post("Opening " + file.getFileName() + "...");
-            files.openInBackground(file, Platform::runLater, () -> {
-                tasks.post("");
-                projectOpen.run();
-            });
+            files.openInBackground(file, Platform::runLater, projectOpen);
         } else {
             projectOpen.run();
         }
@@ -174,6 +175,10 @@ public final class MainWindow {
         return files;
     }
 
+    ImportActions imports() {
+        return imports;
+    }
+
     RecentFiles recent() {
         return recent;
     }
@@ -198,23 +203,41 @@ public final class MainWindow {
         theme.set(chosen);
     }
 
+    /**
+     * File &gt; Export View: asks where, then at what size (the view's own size offered; a width and height, a width
+     * or a percentage may be typed), and writes the current view.
+     */
     void exportView(boolean svg) {
+        if (!(tabs.current() instanceof ImageExportable view)) {
+            return;
+        }
         String kind = svg ? "SVG" : "PNG";
         dialogs.chooseSave(FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
-                svg ? "*.svg" : "*.png")).ifPresent(file -> exportView(file, svg));
+                svg ? "*.svg" : "*.png")).ifPresent(file -> {
+                    Size natural = ViewExport.naturalSize(view, svg);
+                    dialogs.input("Export size", "Width x height in pixels, a width, or a percentage:",
+                            ExportSize.format(natural)).ifPresent(text -> {
+                                try {
+                                    exportView(file, svg, ExportSize.parse(text, natural));
+                                } catch (IllegalArgumentException e) {
+                                    dialogs.error("Cannot export the view", e.getMessage(), null);
+                                }
+                            });
+                });
     }
 
-    /** Writes the current view, when it can be exported, to {@code file}; a failure is shown, never thrown. */
+    /** Writes the current view, when it can be exported, to {@code file} at its own size. */
     public void exportView(Path file, boolean svg) {
+        exportView(file, svg, ExportSize.NATURAL);
+    }
+
+    /** Writes the current view, when it can be exported, to {@code file} at {@code size}; failures are shown. */
+    public void exportView(Path file, boolean svg, ExportSize size) {
         if (!(tabs.current() instanceof ImageExportable view)) {
             return;
         }
         try {
-            if (svg) {
-                ViewExport.svg(view, file);
-            } else {
-                ViewExport.png(view, file);
-            }
+            ViewExport.write(view, file, svg, size);
             tasks.post("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);

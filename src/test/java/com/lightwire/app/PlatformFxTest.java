@@ -225,10 +225,25 @@ class PlatformFxTest {
     @Test
     void exportViewAsksWhereAndWritesTheSelectedView(FxRobot robot) throws IOException {
         Path png = dir.resolve("view.png");
-        dialogs.answerFile(png);
+        dialogs.answerFile(png).answerText("");
         robot.interact(() -> window.exportView(false));
         assertEquals("Export Fabric as PNG", dialogs.shown("save").get(0).header());
         assertEquals((byte) 0x89, Files.readAllBytes(png)[0]);
+    }
+
+    /** Issue 9: an exported figure is written at a chosen size; a size that is none is refused with the reason. */
+    @Test
+    void exportViewWritesThePictureAtTheSizeTyped(FxRobot robot) throws IOException {
+        Path png = dir.resolve("sized.png");
+        dialogs.answerFile(png).answerText("640 x 400");
+        robot.interact(() -> window.exportView(false));
+        assertEquals("Export size", dialogs.shown("input").get(0).header());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(List.of(640, 400), List.of(image.getWidth(), image.getHeight()));
+        dialogs.answerFile(dir.resolve("refused.png")).answerText("huge");
+        robot.interact(() -> window.exportView(false));
+        assertTrue(dialogs.shown("error").get(0).message().contains("is not a size"));
+        assertFalse(Files.exists(dir.resolve("refused.png")));
     }
 
     @Test

@@ -19,6 +19,14 @@ public final class RecordingPainter implements Painter {
     public int depth;
     public int maxDepth;
     public final List<String> strings = new ArrayList<>();
+    /** The measured width of each text drawn, in the order of {@link #strings}. */
+    public final List<Double> widths = new ArrayList<>();
+    /** Every text with where it was set (in the painter's current units) and how. */
+    public final List<Placed> placed = new ArrayList<>();
+
+    /** One text as drawn. */
+    public record Placed(String text, double x, double y, TextStyle style) {
+    }
     public final Set<Integer> colours = new TreeSet<>();
 
     public int primitives() {
@@ -151,6 +159,8 @@ public final class RecordingPainter implements Painter {
     public void text(String text, double x, double y, TextStyle style) {
         texts++;
         strings.add(text);
+        widths.add(textWidth(text, style));
+        placed.add(new Placed(text, x, y, style));
     }
 
     @Override
