@@ -67,8 +67,10 @@ class BomDecisionsTest {
 
     @Test
     void linesComeInCategoryOrderAndNoneIsEmpty() {
+        Cluster testbed = StandardLayout.build("t", new FabricParams(8, 8, 2, 8), 4, WiringScheme.CROSS);
         for (Bom bom : List.of(BomCalculator.ocsDesign(fortyPods(WiringScheme.CROSS), CATALOG, BomOptions.DEFAULT),
-                BomCalculator.electricalClos(fortyPods(WiringScheme.CROSS), CATALOG, BomOptions.DEFAULT))) {
+                BomCalculator.electricalClos(fortyPods(WiringScheme.CROSS), CATALOG, BomOptions.DEFAULT),
+                BomCalculator.electricalClos(testbed, CATALOG, BomOptions.DEFAULT))) {
             List<BomCategory> categories = bom.lines().stream().map(BomLine::category).toList();
             assertEquals(categories.stream().sorted().toList(), categories);
             assertTrue(bom.lines().stream().allMatch(l -> l.quantity() > 0), bom.lines()::toString);
