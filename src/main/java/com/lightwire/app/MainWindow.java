@@ -36,10 +36,8 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
@@ -93,7 +91,7 @@ public final class MainWindow {
         tabs.select(layout.view(views.views().get(0).id()));
         tabs.currentProperty().addListener((obs, old, now) -> layout.rememberView(tabs.currentId()));
         ProblemsViewModel problems = new ProblemsViewModel(session);
-        dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
+        dock = new ProblemsDock(tabs.pane(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
                 inspectors, dialogs));
@@ -292,24 +290,9 @@ public final class MainWindow {
         }
     }
 
-    /** The views, or in their place a note while the project has no cluster (their content needs one). */
-    private StackPane viewsOrEmptyState() {
-        Label empty = new Label("This project has no cluster: the Fabric, Topology and BOM views need one.");
-        empty.setId("no-cluster");
-        Runnable sync = () -> {
-            boolean hasCluster = session.project().hasCluster();
-            tabs.pane().setVisible(hasCluster);
-            empty.setVisible(!hasCluster);
-        };
-        session.revisionProperty().addListener(o -> sync.run());
-        sync.run();
-        return new StackPane(tabs.pane(), empty);
-    }
-
     private void afterFileChange() {
-        if (session.project().hasCluster()) {
-            tabs.views().stream().filter(Zoomable.class::isInstance).forEach(v -> ((Zoomable) v).fit());
-        }
+        tabs.shownViews(session.project().hasCluster()).stream().filter(Zoomable.class::isInstance)
+                .forEach(v -> ((Zoomable) v).fit());
         discardRecovery();
     }
 

@@ -28,9 +28,9 @@ public final class Views {
                         TopologyView::new),
                 new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3",
                         BomView::new),
-                new ViewDescriptor("schedule", "OCS schedule", Material2OutlinedAL.INSERT_CHART, "Shortcut+4",
+                new ViewDescriptor("schedule", "OCS schedule", Material2OutlinedAL.INSERT_CHART, "Shortcut+4", false,
                         SpectraScheduleView::new),
-                new ViewDescriptor("hbd", "HBD rings", Material2OutlinedAL.DONUT_LARGE, "Shortcut+5",
+                new ViewDescriptor("hbd", "HBD rings", Material2OutlinedAL.DONUT_LARGE, "Shortcut+5", false,
                         HbdView::new)));
     }
 }
