@@ -71,7 +71,6 @@ public final class Launcher {
 
     private static void launchApp(String[] args) {
         JAVAFX.setFilter(record -> !unnamedModuleWarning(record.getMessage()));
-        StartupWarmup.start();
         try {
             Application.launch(LightwireApp.class, args);
         } catch (RuntimeException e) {

@@ -18,15 +18,21 @@ public final class LightwireApp extends Application {
     private MainWindow window;
     private LastResortHandler handler;
 
+    /** Shows the window's shell at once, then builds the main window in it and opens the file in the background. */
     @Override
     public void start(Stage stage) {
-        window = new MainWindow(stage, Views.registry(), WindowServices.forApp(ProjectStores.standard(), RECOVERY_FOLDER, stage));
-        handler = window.installLastResortHandler();
+        WindowServices services = WindowServices.forApp(ProjectStores.standard(), RECOVERY_FOLDER, stage);
         List<String> args = getParameters().getUnnamed();
         Optional<StartupProbe> probe = StartupProbe.ifRequested();
+        Path file = args.isEmpty() ? null : Path.of(args.get(0));
+        String note = file == null ? "Starting Lightwire..." : "Opening " + file + "...";
+        StartupShell.showThen(stage, new WindowLayout(services.preferences()), note, () -> {
+            window = new MainWindow(stage, Views.registry(), services);
+            handler = window.installLastResortHandler();
+            window.showThenOpen(file, () -> probe.ifPresent(p -> p.projectOpen(stage.getScene())));
+        });
         probe.ifPresent(p -> p.windowShowing(stage.getScene()));
-        window.showThenOpen(args.isEmpty() ? null : Path.of(args.get(0)),
-                () -> probe.ifPresent(p -> p.projectOpen(stage.getScene())));
+        StartupWarmup.start();
     }
 
     @Override

@@ -23,6 +23,9 @@ final class StartupProbe {
     private final long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
     private long windowShown;
     private long projectShown;
+    /** CPU time of the process (all threads) at the two frames, in ms: what a start costs, whatever the load. */
+    private long windowCpu;
+    private long projectCpu;
 
     private StartupProbe() {
     }
@@ -34,13 +37,17 @@ final class StartupProbe {
 
     /** Call as the stage is about to show: the first laid-out frame of {@code scene} is the window's first. */
     void windowShowing(Scene scene) {
-        afterNextFrame(scene, () -> windowShown = System.currentTimeMillis());
+        afterNextFrame(scene, () -> {
+            windowShown = System.currentTimeMillis();
+            windowCpu = processCpuMillis();
+        });
     }
 
     /** Call once the project is open in the session: the next laid-out frame shows it; then the app exits. */
     void projectOpen(Scene scene) {
         afterNextFrame(scene, () -> {
             projectShown = System.currentTimeMillis();
+            projectCpu = processCpuMillis();
             System.out.println(line());
             System.out.flush();
             Platform.exit();
@@ -48,11 +55,18 @@ final class StartupProbe {
     }
 
     String line() {
-        return String.format(Locale.ROOT, "%s window %d ms, project %d ms after JVM start (epoch %d %d)", PREFIX,
-                windowShown - jvmStart, projectShown - jvmStart, windowShown, projectShown);
+        return String.format(Locale.ROOT, "%s window %d ms, project %d ms after JVM start, process CPU %d / %d ms "
+                + "(epoch %d %d)", PREFIX, windowShown - jvmStart, projectShown - jvmStart, windowCpu, projectCpu,
+                windowShown, projectShown);
     }
 
-    private static void afterNextFrame(Scene scene, Runnable then) {
+    private static long processCpuMillis() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() / 1_000_000 : -1;
+    }
+
+    /** Runs {@code then} once, after the next pulse has laid out {@code scene} (its frame is rendered right after). */
+    static void afterNextFrame(Scene scene, Runnable then) {
         Runnable[] listener = new Runnable[1];
         listener[0] = () -> {
             scene.removePostLayoutPulseListener(listener[0]);

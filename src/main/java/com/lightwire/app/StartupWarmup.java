@@ -7,9 +7,10 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Loads, on a daemon thread while the JavaFX toolkit starts, the classes the main window's first frame needs
- * (Jackson and the project model by reading the built-in sample, then the views and their helpers), so the FX thread
- * finds them loaded. Only a head start: a failure here is logged and changes nothing.
+ * Loads, on a daemon thread while the FX thread builds the main window behind the startup shell, the classes the
+ * window and the project need (Jackson and the project model by reading the built-in sample, then the views and their
+ * helpers), so the FX thread finds many of them loaded. It starts after the shell is shown, so that it does not compete
+ * with the shell's first frame for the processor. Only a head start: a failure here is logged and changes nothing.
  */
 final class StartupWarmup {
 

@@ -103,12 +103,12 @@ final class UiBenchCommand implements Callable<Integer> {
             Path project = samples.resolve(name).resolve("project.json");
             if (Files.isRegularFile(project)) {
                 ColdStartBench.Figures f = new ColdStartBench(coldRuns).run(project);
-                parts.add(String.format(Locale.ROOT, "%s window %.2f s, project shown %.2f s", name,
-                        f.windowSeconds(), f.projectSeconds()));
+                parts.add(String.format(Locale.ROOT, "%s window %.2f s (app CPU %.2f s), project shown %.2f s", name,
+                        f.windowSeconds(), f.windowCpuSeconds(), f.projectSeconds()));
             }
         }
-        out.println("cold start (launch to first frame, median of " + Math.max(1, coldRuns) + "): "
-                + String.join("; ", parts));
+        out.println("cold start (launch to first frame, median of " + Math.max(1, coldRuns) + ", class archive "
+                + (ColdStartBench.classArchive() ? "on" : "off") + "): " + String.join("; ", parts));
         out.flush();
     }
 

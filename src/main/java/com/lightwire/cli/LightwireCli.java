@@ -12,6 +12,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
+import java.util.Arrays;
 import java.util.function.Consumer;
 
 /**
@@ -79,7 +80,17 @@ public final class LightwireCli {
 
     /** True when {@code word} names a CLI command (so the launcher runs the CLI rather than the app). */
     public static boolean isCommand(String word) {
-        return new CommandLine(new LightwireCli()).getSubcommands().containsKey(word) || word.startsWith("-");
+        if (word.startsWith("-")) {
+            return true;
+        }
+        // The names from the annotations: building picocli's command model takes half a second of every app start.
+        for (Class<?> type : LightwireCli.class.getAnnotation(Command.class).subcommands()) {
+            Command command = type.getAnnotation(Command.class);
+            if (command != null && (command.name().equals(word) || Arrays.asList(command.aliases()).contains(word))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static void main(String[] args) {

@@ -9,7 +9,9 @@ package com.lightwire.figure;
  * [0, width] × [0, height]); the figure maps its world coordinates through the viewport itself (with
  * {@link Viewport#apply} or by hand, e.g. to keep strokes one pixel wide), culls to the visible world rectangle and
  * leaves the painter's state as it found it. {@link Layer#CONTENT} fills the whole area with the background; the
- * other layers paint on a transparent surface.
+ * other layers paint on a transparent surface. A region repaint passes a viewport that {@linkplain
+ * Viewport#paintingOnly paints only} part of the area (its visible world rectangle shrinks to that part) under a clip
+ * to it; the figure paints as always, so the part gets the pixels a full paint gives it.
  */
 public interface Figure {
 

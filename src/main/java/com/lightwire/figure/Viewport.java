@@ -10,13 +10,39 @@ package com.lightwire.figure;
  * @param offsetY screen y of world y = 0
  * @param width   width of the screen area
  * @param height  height of the screen area
+ * @param painted the part of the screen area being painted, for culling ({@link #visibleWorld()}); null for all of it
  */
-public record Viewport(double scale, double offsetX, double offsetY, double width, double height) {
+public record Viewport(double scale, double offsetX, double offsetY, double width, double height, Area painted) {
+
+    /**
+     * A rectangle of the screen area.
+     *
+     * @param x      left
+     * @param y      top
+     * @param width  width, not negative
+     * @param height height, not negative
+     */
+    public record Area(double x, double y, double width, double height) {
+    }
 
     public Viewport {
         if (!(scale > 0) || !(width >= 0) || !(height >= 0)) {
             throw new IllegalArgumentException("bad viewport: scale " + scale + ", " + width + " x " + height);
         }
+    }
+
+    /** A camera painting its whole screen area. */
+    public Viewport(double scale, double offsetX, double offsetY, double width, double height) {
+        this(scale, offsetX, offsetY, width, height, null);
+    }
+
+    /**
+     * The same camera painting only {@code area} of the screen (a region repaint under a clip to it): screen
+     * coordinates stay as they are, so screen-anchored drawing lands where it always does, and figures that cull by
+     * {@link #visibleWorld()} draw only what reaches the area.
+     */
+    public Viewport paintingOnly(Area area) {
+        return new Viewport(scale, offsetX, offsetY, width, height, area);
     }
 
     /** Scale 1, no offset, over an area of the given size. */
@@ -52,8 +78,12 @@ public record Viewport(double scale, double offsetX, double offsetY, double widt
         return (screenY - offsetY) / scale;
     }
 
-    /** The world rectangle in view: left, top, right, bottom. */
+    /** The world rectangle in view (of the {@link #painted() painted} area when there is one): left, top, right, bottom. */
     public double[] visibleWorld() {
+        if (painted != null) {
+            return new double[] {toWorldX(painted.x()), toWorldY(painted.y()), toWorldX(painted.x() + painted.width()),
+                    toWorldY(painted.y() + painted.height())};
+        }
         return new double[] {toWorldX(0), toWorldY(0), toWorldX(width), toWorldY(height)};
     }
 

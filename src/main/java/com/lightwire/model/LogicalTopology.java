@@ -100,6 +100,15 @@ public final class LogicalTopology {
     }
 
     /**
+     * True when row i of group h is the same stored row in both topologies (one came from the other through
+     * {@link #withLinks} edits that left the row alone), so their entries are equal without comparing them. O(1); false
+     * says nothing about the entries.
+     */
+    public boolean sharesRow(LogicalTopology other, int h, int i) {
+        return counts[h][i] == other.counts[h][i];
+    }
+
+    /**
      * True when every {@code C[h]} is symmetric, non-negative and zero on the diagonal, so that only the port bound
      * can make the topology inadmissible (digest §3.1, eqs. 11-12). O(1).
      */

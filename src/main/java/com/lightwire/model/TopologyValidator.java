@@ -40,34 +40,35 @@ public final class TopologyValidator {
     }
 
     private static void checkGroup(LogicalTopology t, int h, int kSpine, Counter counter, TopologyRef at) {
-        int p = t.pods();
-        boolean pairsClean = t.isWellFormed(); // no pair can break sign or symmetry: skip the O(P²) pair scan
-        for (int i = 0; i < p; i++) {
-            int row = i;
-            if (t.count(h, i, i) != 0) {
-                counter.add("diagonal-zero", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "diagonal-zero",
-                        "diagonal must be 0: C[" + h + "][" + row + "][" + row + "] = " + t.count(h, row, row)));
-            }
-            for (int j = i + 1; j < p && !pairsClean; j++) {
-                int a = t.count(h, i, j);
-                int b = t.count(h, j, i);
-                if (a < 0 || b < 0) {
-                    int col = j;
-                    counter.add("non-negative", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "non-negative",
-                            "link counts must not be negative: C[" + h + "][" + row + "][" + col + "] = " + a + ", C["
-                                    + h + "][" + col + "][" + row + "] = " + b));
-                } else if (a != b) {
-                    int col = j;
-                    counter.add("symmetric", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "symmetric",
-                            "logical topology must be symmetric (L2): C[" + h + "][" + row + "][" + col + "] = " + a
-                                    + " but C[" + h + "][" + col + "][" + row + "] = " + b));
-                }
+        boolean clean = t.isWellFormed(); // no entry breaks sign, symmetry or the diagonal: skip the O(P²) scan
+        for (int i = 0; i < t.pods(); i++) {
+            if (!clean) {
+                checkEntries(t, h, i, counter, at);
             }
             long degree = t.degree(h, i);
-            if (degree > kSpine) {
-                counter.add("port-bound", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "port-bound",
-                        "pod " + row + " needs " + degree + " > " + kSpine + " ports in group " + h
-                                + ". Infeasible on any wiring"));
+            if (degree > kSpine && counter.admit("port-bound")) {
+                counter.add(Diagnostic.error(new TopologySpineRef(at, h, i), "port-bound", "pod " + i + " needs "
+                        + degree + " > " + kSpine + " ports in group " + h + ". Infeasible on any wiring"));
+            }
+        }
+    }
+
+    /** The zero diagonal of row i, and sign and symmetry of its pairs (i, j > i). O(P). */
+    private static void checkEntries(LogicalTopology t, int h, int i, Counter counter, TopologyRef at) {
+        TopologySpineRef row = new TopologySpineRef(at, h, i);
+        if (t.count(h, i, i) != 0 && counter.admit("diagonal-zero")) {
+            counter.add(Diagnostic.error(row, "diagonal-zero", "diagonal must be 0: C[" + h + "][" + i + "][" + i
+                    + "] = " + t.count(h, i, i)));
+        }
+        for (int j = i + 1; j < t.pods(); j++) {
+            int a = t.count(h, i, j);
+            int b = t.count(h, j, i);
+            if ((a < 0 || b < 0) && counter.admit("non-negative")) {
+                counter.add(Diagnostic.error(row, "non-negative", "link counts must not be negative: C[" + h + "]["
+                        + i + "][" + j + "] = " + a + ", C[" + h + "][" + j + "][" + i + "] = " + b));
+            } else if (a >= 0 && b >= 0 && a != b && counter.admit("symmetric")) {
+                counter.add(Diagnostic.error(row, "symmetric", "logical topology must be symmetric (L2): C[" + h
+                        + "][" + i + "][" + j + "] = " + a + " but C[" + h + "][" + j + "][" + i + "] = " + b));
             }
         }
     }
@@ -76,25 +77,29 @@ public final class TopologyValidator {
     private static final class Counter {
         private final List<Diagnostic> out;
         private final TopologyRef at;
-        private final java.util.Map<String, Integer> perRule = new java.util.TreeMap<>();
+        private final java.util.Map<String, int[]> perRule = new java.util.TreeMap<>();
 
         Counter(List<Diagnostic> out, TopologyRef at) {
             this.out = out;
             this.at = at;
         }
 
-        /** Counts a finding of {@code rule}; builds and keeps it only while the rule is under its cap. */
-        void add(String rule, java.util.function.Supplier<Diagnostic> finding) {
-            int n = perRule.merge(rule, 1, Integer::sum);
-            if (n <= MAX_PER_RULE) {
-                out.add(finding.get());
-            }
+        /**
+         * Counts a finding of {@code rule}; true while the rule is under its cap, when the caller builds the finding
+         * and {@link #add}s it (so no message is formatted, and nothing allocated, past the cap).
+         */
+        boolean admit(String rule) {
+            return ++perRule.computeIfAbsent(rule, r -> new int[1])[0] <= MAX_PER_RULE;
+        }
+
+        void add(Diagnostic finding) {
+            out.add(finding);
         }
 
         void summarise() {
             perRule.forEach((rule, n) -> {
-                if (n > MAX_PER_RULE) {
-                    out.add(Diagnostic.error(at, rule, (n - MAX_PER_RULE) + " more findings of rule " + rule));
+                if (n[0] > MAX_PER_RULE) {
+                    out.add(Diagnostic.error(at, rule, (n[0] - MAX_PER_RULE) + " more findings of rule " + rule));
                 }
             });
         }

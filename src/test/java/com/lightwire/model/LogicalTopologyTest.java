@@ -33,6 +33,18 @@ class LogicalTopologyTest {
     }
 
     @Test
+    void sharesRowNamesTheRowsAnEditLeftAlone() {
+        LogicalTopology base = LogicalTopology.builder(2, 6).add(0, 1, 2, 1).build();
+        LogicalTopology edited = base.withLinks(1, 2, 4, 3);
+        for (int i = 0; i < 6; i++) {
+            assertTrue(edited.sharesRow(base, 0, i), "group 0 row " + i);
+            assertEquals(i != 2 && i != 4, edited.sharesRow(base, 1, i), "group 1 row " + i);
+        }
+        assertFalse(LogicalTopology.builder(2, 6).build().sharesRow(LogicalTopology.builder(2, 6).build(), 0, 0),
+                "equal rows of topologies built apart are not shared");
+    }
+
+    @Test
     void withLinksSetsBothTrianglesAndUpdatesRowSums() {
         LogicalTopology t = LogicalTopology.empty(2, 5).withLinks(1, 0, 3, 2).withLinks(1, 3, 4, 1);
         assertEquals(2, t.count(1, 0, 3));

@@ -66,6 +66,8 @@ public final class FxPainter implements Painter {
     private int[] layerPixels;
     /** Raster pixels the open image shows: x0, y0, x1, y1 (exclusive). */
     private int[] layerBox;
+    /** Batches rasterized in device pixels since this painter was made. */
+    private long rasterizedBatches;
 
     public FxPainter(GraphicsContext g) {
         this.g = g;
@@ -74,6 +76,14 @@ public final class FxPainter implements Painter {
 
     public Canvas canvas() {
         return g.getCanvas();
+    }
+
+    /**
+     * How many segment batches this painter has rasterized in device pixels so far: a clipped repaint of part of a
+     * frame, whose figure culls to fewer segments, would draw them through the canvas path instead.
+     */
+    long rasterizedBatches() {
+        return rasterizedBatches;
     }
 
     public static Color color(int argb) {
@@ -339,6 +349,7 @@ public final class FxPainter implements Painter {
         if (w <= 0 || h <= 0 || (long) w * h > MAX_RASTER_PIXELS) {
             return w <= 0 || h <= 0;
         }
+        rasterizedBatches++;
         if (!raster.covers(0, 0, w, h)) {
             raster.reset(0, 0, w, h);
             layer = null;

@@ -22,6 +22,7 @@ import javafx.scene.paint.Color;
 
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -31,7 +32,8 @@ import java.util.Set;
  * button (middle and right by default, left too where the view has no left-drag gesture, or left while Space is held)
  * pans, and when focused the keys + and - zoom at the centre and 0 fits; a read-out in the corner shows the zoom
  * ("125 %"). Repaints are explicit and per layer, so a hover change repaints only {@link Layer#HOVER}; a camera change
- * repaints all. The layers ignore the mouse: views put their handlers on this node, in its coordinates.
+ * repaints all; a change of a few elements repaints only their boxes of the content layer ({@link #showChanged}). The
+ * layers ignore the mouse: views put their handlers on this node, in its coordinates.
  */
 public final class ZoomableCanvas extends Region {
 
@@ -39,6 +41,10 @@ public final class ZoomableCanvas extends Region {
     static final double KEY_ZOOM = 1.25;
     /** Zoom factor per unit of wheel delta (a notch of 40 is about 6 %). */
     private static final double WHEEL_BASE = 1.0015;
+    /** Largest share of the canvas a region repaint covers; beyond it the layer is repainted whole. */
+    private static final double MAX_REGION_SHARE = 0.25;
+    /** Most boxes one region repaint paints. */
+    private static final int MAX_REGION_BOXES = 64;
 
     private final Map<Layer, Canvas> canvases = new EnumMap<>(Layer.class);
     private final Map<Layer, FxPainter> painters = new EnumMap<>(Layer.class);
@@ -46,6 +52,8 @@ public final class ZoomableCanvas extends Region {
     private final ObjectProperty<Viewport> viewport = new SimpleObjectProperty<>(this, "viewport",
             Viewport.identity(0, 0));
     private final Set<MouseButton> panButtons = EnumSet.of(MouseButton.MIDDLE, MouseButton.SECONDARY);
+    /** Layers whose last whole repaint rasterized segment batches in device pixels (see {@link #showChanged}). */
+    private final Set<Layer> rasterized = EnumSet.noneOf(Layer.class);
     private Figure figure;
     private double minScale = 0.005;
     private double maxScale = 40;
@@ -123,6 +131,36 @@ public final class ZoomableCanvas extends Region {
         }
     }
 
+    /**
+     * Shows {@code shown}, repainting only the world rectangles {@code contentAreas} ({x, y, width, height} each) of
+     * the content layer, and the other layers whole. The caller vouches that outside those rectangles the content
+     * layer of {@code shown} paints what the previous figure's did. Each rectangle becomes a box of whole pixels (plus
+     * one around) that is cleared, clipped and painted through a viewport {@linkplain Viewport#paintingOnly painting
+     * only} it, so the figure culls to it and the pixels are those a full repaint gives. The content is repainted whole
+     * instead before the first fit, when the boxes are many or cover much of the canvas, and when its last whole
+     * repaint rasterized segment batches in device pixels ({@link FxPainter}), which a clipped paint that culls to fewer
+     * segments would draw through the canvas path instead. O(boxes + what the figure draws in them).
+     */
+    public void showChanged(Figure shown, List<double[]> contentAreas) {
+        if (!fitted) {
+            show(shown);
+            return;
+        }
+        figure = shown;
+        List<Viewport.Area> boxes = rasterized.contains(Layer.CONTENT) ? null
+                : RepaintAreas.covering(contentAreas, viewport(), MAX_REGION_SHARE, MAX_REGION_BOXES);
+        if (boxes == null) {
+            repaint(Layer.CONTENT);
+        } else {
+            boxes.forEach(box -> repaint(Layer.CONTENT, box));
+        }
+        for (Layer layer : Layer.values()) {
+            if (layer != Layer.CONTENT) {
+                repaint(layer);
+            }
+        }
+    }
+
     /** Limits of the zoom, and the largest zoom {@link #fit()} chooses (small figures are not blown up). */
     public void setScaleLimits(double min, double max, double maxFit) {
         minScale = min;
@@ -143,7 +181,7 @@ public final class ZoomableCanvas extends Region {
     /** The buttons whose drag pans (middle and right by default). */
     public void setPanButtons(MouseButton... buttons) {
         panButtons.clear();
-        panButtons.addAll(java.util.List.of(buttons));
+        panButtons.addAll(List.of(buttons));
     }
 
     /** True while a drag pans the view; views skip their own drag gestures then. */
@@ -191,8 +229,28 @@ public final class ZoomableCanvas extends Region {
         var g = canvas.getGraphicsContext2D();
         g.setTransform(1, 0, 0, 1, 0, 0);
         g.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
+        rasterized.remove(layer);
         if (figure != null && canvas.getWidth() > 0 && canvas.getHeight() > 0) {
-            figure.paint(painters.get(layer), viewport(), layer);
+            FxPainter painter = painters.get(layer);
+            long batches = painter.rasterizedBatches();
+            figure.paint(painter, viewport(), layer);
+            if (painter.rasterizedBatches() > batches) {
+                rasterized.add(layer);
+            }
+        }
+    }
+
+    /** Clears one box of a layer and paints the figure's part of it, clipped to the box. */
+    private void repaint(Layer layer, Viewport.Area box) {
+        var g = canvases.get(layer).getGraphicsContext2D();
+        g.setTransform(1, 0, 0, 1, 0, 0);
+        g.clearRect(box.x(), box.y(), box.width(), box.height());
+        if (figure != null) {
+            FxPainter painter = painters.get(layer);
+            painter.save();
+            painter.clipRect(box.x(), box.y(), box.width(), box.height());
+            figure.paint(painter, viewport().paintingOnly(box), layer);
+            painter.restore();
         }
     }
 

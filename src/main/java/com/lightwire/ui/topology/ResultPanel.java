@@ -30,6 +30,9 @@ final class ResultPanel extends VBox {
     private final Label note = new Label();
     private final ZoomableCanvas grid = new ZoomableCanvas();
     private Palette palette = Palette.LIGHT;
+    /** The outcome and spine index the grid shows, so a refresh that changes neither leaves the grid alone. */
+    private MethodOutcome paintedOutcome;
+    private int paintedGroup = -1;
 
     ResultPanel(String idPrefix, Supplier<MethodOutcome> outcome, IntSupplier shownGroup) {
         this.outcome = outcome;
@@ -79,14 +82,18 @@ final class ResultPanel extends VBox {
         return new OcsGridFigure(outcome.get(), shownGroup.getAsInt(), palette);
     }
 
-    /** Re-reads the outcome; the grid refits when a new outcome arrives. */
+    /** Re-reads the outcome; the grid repaints when the outcome or the spine index changed and refits on a new outcome. */
     void refresh(boolean newOutcome, String placeholder) {
         MethodOutcome o = outcome.get();
         title.setText(o == null ? placeholder : o.title());
         metrics.setText(o == null ? "not realized" : o.metricsLine());
         note.setText(o == null ? "" : noteFor(o));
         note.setTooltip(note.getText().isEmpty() ? null : new Tooltip(note.getText()));
-        grid.show(figure());
+        if (o != paintedOutcome || shownGroup.getAsInt() != paintedGroup) {
+            paintedOutcome = o;
+            paintedGroup = shownGroup.getAsInt();
+            grid.show(figure());
+        }
         if (newOutcome) {
             grid.fit();
         }

@@ -105,13 +105,20 @@ final class TopologyControls {
         group.getSelectionModel().select(model.group());
         if (model.hasSelection()) {
             cellName.setText("C[" + model.group() + "][" + model.selectedRow() + "][" + model.selectedColumn() + "]");
-            cellValue.setText(Integer.toString(model.cell(model.selectedRow(), model.selectedColumn())));
+            setIfChanged(cellValue, Integer.toString(model.cell(model.selectedRow(), model.selectedColumn())));
         } else {
             cellName.setText("C[h][i][j]");
-            cellValue.clear();
+            setIfChanged(cellValue, "");
         }
         cellValue.setDisable(!model.hasSelection());
         syncing = false;
+    }
+
+    /** Sets a field's text only when it differs: setting a field's text lays it out again even when it is the same. */
+    private static void setIfChanged(TextField field, String text) {
+        if (!text.equals(field.getText())) {
+            field.setText(text);
+        }
     }
 
     private void setCell() {

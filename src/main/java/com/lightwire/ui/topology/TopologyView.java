@@ -61,6 +61,8 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     private Palette palette = Palette.LIGHT;
     private int hoverRow = -1;
     private int hoverColumn = -1;
+    /** What the matrix's content layer shows, or null before the first paint. */
+    private MatrixChanges painted;
 
     /** The view on the context's session; realizes on its task lanes and draws in its theme. */
     public TopologyView(ViewContext context) {
@@ -143,7 +145,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
 
     private void setDark(boolean dark) {
         palette = Palette.of(dark);
-        matrix.show(matrixFigure());
+        paintMatrix();
         legend.setEntries(TopologySheet.legend(model.matrixData(), palette));
         cross.setPalette(palette);
         uniform.setPalette(palette);
@@ -153,6 +155,22 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         return new MatrixFigure(model.matrixData(), model.unrealizedCells(), new MatrixFigure.Marks(
                 model.hasSelection() ? model.selectedRow() : -1, model.hasSelection() ? model.selectedColumn() : -1,
                 hoverRow, hoverColumn), palette);
+    }
+
+    /**
+     * Shows the matrix; when only a few cells changed since the last paint (a cell edit, its undo), repaints only them
+     * and their row sums on the content layer (the other layers, a few marks, whole).
+     */
+    private void paintMatrix() {
+        MatrixFigure figure = matrixFigure();
+        MatrixChanges now = new MatrixChanges(model.matrixData(), model.unrealizedCells(), palette);
+        List<double[]> areas = now.changedAreas(painted, figure.size().width());
+        if (areas == null) {
+            matrix.show(figure);
+        } else {
+            matrix.showChanged(figure, areas);
+        }
+        painted = now;
     }
 
     /** The matrix cell under a point of the matrix canvas, or null. */
@@ -216,7 +234,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         legend.setEntries(TopologySheet.legend(model.matrixData(), palette));
         boolean fresh = model.realization() != shown;
         shown = model.realization();
-        matrix.show(matrixFigure());
+        paintMatrix();
         if (model.pods() != shownPods) {
             shownPods = model.pods();
             matrix.fit();

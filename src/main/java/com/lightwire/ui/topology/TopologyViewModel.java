@@ -34,8 +34,9 @@ import java.util.function.Supplier;
  * View-model of the Topology view, free of toolkit code: the selected topology and OCS group h, symmetric cell
  * editing with a locked diagonal, row sums checked live against K_spine, generators (each one undoable edit), the
  * realization (a compute task in lane {@value #REALIZE}) and its result, Apply and export (a side-effect task). Actions return null on success or a message saying why
- * they were refused. Per change, row sums cost O(P) (the topology keeps them) and the heat-scale maximum O(P²);
- * everything else is O(1) per call.
+ * they were refused. Per change, row sums cost O(P) (the topology keeps them) and the heat-scale maximum O(P) plus
+ * O(P) per row the change touched (rows an edit leaves alone are shared and keep their maxima); everything else is
+ * O(1) per call.
  */
 public final class TopologyViewModel {
 
@@ -235,9 +236,9 @@ public final class TopologyViewModel {
         if (pods() != project().cluster().podCount()) {
             shape += " (the cluster has " + project().cluster().podCount() + " pods: generate again)";
         }
-        List<String> bad = violations();
-        String check = bad.isEmpty() ? "all row sums within K_spine" : bad.size() + " rows over K_spine: "
-                + String.join(", ", bad.subList(0, Math.min(4, bad.size()))) + (bad.size() > 4 ? ", ..." : "");
+        int over = matrix.violatedRows();
+        String check = over == 0 ? "all row sums within K_spine" : over + " rows over K_spine: "
+                + String.join(", ", matrix.violations(4)) + (over > 4 ? ", ..." : "");
         return shape + "; " + check;
     }
 
@@ -385,7 +386,7 @@ public final class TopologyViewModel {
                 || !realization.topology().equals(topology()))) {
             realization = null;
         }
-        matrix = MatrixData.of(topology(), group, kSpine());
+        matrix = MatrixData.of(topology(), group, kSpine(), matrix);
         if (selectedRow >= pods() || selectedColumn >= pods()) {
             selectedRow = -1;
             selectedColumn = -1;
