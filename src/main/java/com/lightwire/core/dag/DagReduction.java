@@ -29,8 +29,11 @@ public final class DagReduction {
      * @param delay     edge delays
      * @param tail      trailing intra-pod work per task
      * @param rawEdges  edges before clean-up (release edges included)
+     * @param sourceTail the longest intra-pod path from m0 to a sink that meets no inter-pod task (a lower bound
+     *                   on the iteration time that no allocation changes)
      */
-    public record Reduced(int[] taskNodes, int[] from, int[] to, double[] delay, double[] tail, int rawEdges) {
+    public record Reduced(int[] taskNodes, int[] from, int[] to, double[] delay, double[] tail, int rawEdges,
+                          double sourceTail) {
         /** Edges including the release edges from m0. */
         public int edgeCount() {
             return from.length;
@@ -58,12 +61,13 @@ public final class DagReduction {
             }
         }
         int[] taskNodes = nodes.stream().mapToInt(Integer::intValue).toArray();
-        Raw raw = new RawReduction(dag, taskOf, taskNodes.length, skipImplied).run(monitor);
+        RawReduction step = new RawReduction(dag, taskOf, taskNodes.length, skipImplied);
+        Raw raw = step.run(monitor);
         int rawCount = raw.from.length;
         if (cleanup) {
             raw = Cleanup.run(raw, taskNodes.length, rank(dag, taskNodes), monitor);
         }
-        return new Reduced(taskNodes, raw.from, raw.to, raw.delay, raw.tail, rawCount);
+        return new Reduced(taskNodes, raw.from, raw.to, raw.delay, raw.tail, rawCount, step.sourceTail);
     }
 
     /** Position of each task in the full DAG's topological order (m0 first). */

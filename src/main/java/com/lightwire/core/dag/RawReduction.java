@@ -22,6 +22,8 @@ final class RawReduction {
     private int[] to = new int[16];
     private double[] delay = new double[16];
     private int edges;
+    /** The longest intra-pod path from m0 to a sink that meets no inter-pod task. */
+    double sourceTail;
 
     RawReduction(FullDag dag, int[] taskOf, int tasks, boolean skipImplied) {
         this.dag = dag;
@@ -66,6 +68,8 @@ final class RawReduction {
                     for (int i = 0; i < merged.size; i++) {
                         if (merged.ids[i] != M0) {
                             tail[merged.ids[i]] = Math.max(tail[merged.ids[i]], merged.dist[i]);
+                        } else {
+                            sourceTail = Math.max(sourceTail, merged.dist[i]);
                         }
                     }
                 }

@@ -47,6 +47,11 @@ public final class TrainingDagGenerator {
         }
         FullDag full = FullDagBuilder.build(plan.get());
         DagReduction.Reduced reduced = DagReduction.reduce(full, cleanup, true, monitor);
+        if (reduced.taskNodes().length == 0) {
+            problems.add(Diagnostic.error(JobPlan.JOB, "no-inter-pod-task", "the placement keeps every transfer "
+                    + "inside a pod, so there is no inter-pod task to allocate circuits for"));
+            return Optional.empty();
+        }
         return Optional.of(assemble(plan.get(), full, reduced));
     }
 
