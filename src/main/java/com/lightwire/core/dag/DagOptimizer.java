@@ -83,7 +83,7 @@ public final class DagOptimizer {
         Schedule s = FlowSimulator.simulate(ix, FlowSimulator.capacities(ix, x), o.sharing(), monitor);
         return new DagSolution(method, x, s, o.sharing().label(), new DagSolution.SolverInfo("rule (§3.10)",
                 s.intervals(), 0, 0, Double.NaN, new double[0], List.of("scored by the simulator ("
-                + o.sharing().label() + ")")));
+                + o.sharing().label() + ")")), null);
     }
 
     private static Candidate<DagSolution> milp(DagIndex ix, DagMethod method, DagOptions o, List<Diagnostic> diag,

@@ -12,9 +12,10 @@ import java.util.List;
  * @param schedule   the simulated or MILP schedule
  * @param scheduleBy "max-min" or "pair-equal" (simulator) or "milp"
  * @param solver     solver figures
+ * @param lpText     the MILP in LP format when asked for, or null
  */
 public record DagSolution(DagMethod method, Allocation allocation, Schedule schedule, String scheduleBy,
-                          SolverInfo solver) {
+                          SolverInfo solver, String lpText) {
 
     /**
      * What the solver did.

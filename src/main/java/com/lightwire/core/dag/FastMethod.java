@@ -40,6 +40,6 @@ final class FastMethod {
             notes.add("port saving by simulation (§4)");
         }
         return new DagSolution(DagMethod.FAST, x, s, o.sharing().label(), new DagSolution.SolverInfo(
-                "genetic + simulator", s.intervals(), 0, 0, Double.NaN, r.curve(), notes));
+                "genetic + simulator", s.intervals(), 0, 0, Double.NaN, r.curve(), notes), null);
     }
 }

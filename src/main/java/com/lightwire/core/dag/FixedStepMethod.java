@@ -67,7 +67,7 @@ final class FixedStepMethod {
         DagSolution.SolverInfo info = new DagSolution.SolverInfo(o.solver().toUpperCase(Locale.ROOT) + " fixed-step",
                 one.slices, one.variables, one.constraints, last.gap, new double[] {one.objective, one.bound}, notes);
         return Candidate.solved(status, new DagSolution(DagMethod.FIXED_STEP, PortFeasibility.fromPairs(ix,
-                last.counts), last.schedule, "milp", info));
+                last.counts), last.schedule, "milp", info, null));
     }
 
     /** One phase. */

@@ -67,7 +67,7 @@ final class MilpMethod {
             notes.add("the MILP did not beat DELTA-Fast within the limit (" + run.status().label()
                     + "): Fast's answer is kept");
             return Candidate.solved(SolveStatus.FEASIBLE, new DagSolution(method, reference.allocation(), trace,
-                    reference.scheduleBy(), info(o, k, run, notes)));
+                    reference.scheduleBy(), info(o, k, run, notes), run.lpText()));
         }
         if (run.schedule() == null) {
             diag.add(Diagnostic.error(SubjectRef.SOLVER, "no-answer", method.title() + ": " + run.status().label()
@@ -75,7 +75,7 @@ final class MilpMethod {
             return Candidate.none(run.status());
         }
         return Candidate.solved(run.status(), new DagSolution(method, PortFeasibility.fromPairs(ix, run.counts()),
-                run.schedule(), "milp", info(o, k, run, notes)));
+                run.schedule(), "milp", info(o, k, run, notes), run.lpText()));
     }
 
     private static DagSolution.SolverInfo info(DagOptions o, int k, IntervalMilp.Run run, List<String> notes) {

@@ -123,6 +123,25 @@ public final class TaskDagValidator {
         }
     }
 
+    /**
+     * The index of the first edge (in list order) that closes a cycle when the edges are added one by one, or -1
+     * when the graph is acyclic (JGraphT's {@link DirectedAcyclicGraph}).
+     */
+    public static int firstCycleEdge(int tasks, int[] from, int[] to) {
+        DirectedAcyclicGraph<Integer, DefaultEdge> graph = new DirectedAcyclicGraph<>(DefaultEdge.class);
+        for (int t = 0; t < tasks; t++) {
+            graph.addVertex(t);
+        }
+        for (int e = 0; e < from.length; e++) {
+            try {
+                graph.addEdge(from[e], to[e]);
+            } catch (IllegalArgumentException cycle) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
     private static Diagnostic error(String rule, String message) {
         return Diagnostic.error(DAG, rule, message);
     }
