@@ -35,7 +35,8 @@ public final class RenderableViews {
         return new RenderableViews(List.of(
                 new FabricRender(),
                 new TopologyRender(),
-                new LabelsRender()));
+                new LabelsRender(),
+                new DagRender()));
     }
 
     /** The views in order. */
