@@ -2,6 +2,7 @@ package com.lightwire.app;
 
 import com.lightwire.ui.bom.BomView;
 import com.lightwire.ui.common.ViewDescriptor;
+import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.fabric.FabricView;
 import com.lightwire.ui.topology.TopologyView;
@@ -25,6 +26,8 @@ public final class Views {
                 new ViewDescriptor("topology", "Topology", Material2OutlinedAL.GRID_ON, "Shortcut+2",
                         TopologyView::new),
                 new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3",
-                        BomView::new)));
+                        BomView::new),
+                new ViewDescriptor("dag", "Training DAG", Material2OutlinedAL.ACCOUNT_TREE, "Shortcut+5",
+                        TrainingDagView::new)));
     }
 }
