@@ -45,7 +45,7 @@ final class DagBoundsCommand implements Callable<Integer> {
     private Double tup;
 
     @Option(names = "--k", paramLabel = "K", description = "intervals (default 2|M|-1 when at most 40, else the "
-            + "trace's intervals plus max(4, 10%))")
+            + "trace's intervals plus max(4, 10%%))")
     private Integer k;
 
     @Option(names = "--allocation", paramLabel = "A", description = "anchor the windows on this allocation's trace")

@@ -139,7 +139,7 @@ class RenderCommandTest {
         String png = dir.resolve("x.png").toString();
         Run view = run("render", TESTBED, "--view", "floor", "--out", png);
         assertEquals(2, view.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels)\n", view.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, dag)\n", view.err());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--out", dir.resolve("x.pdf").toString()).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--width", "100", "--out", png).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--theme", "blue", "--out", png).code());

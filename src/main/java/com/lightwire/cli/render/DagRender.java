@@ -7,6 +7,9 @@ import com.lightwire.core.dag.DagOptions;
 import com.lightwire.core.dag.DagReport;
 import com.lightwire.core.dag.DagSolution;
 import com.lightwire.core.dag.TaskDagValidator;
+import com.lightwire.core.dag.TrainingDagGenerator;
+import com.lightwire.core.dag.WorkedExample;
+import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.figure.Figure;
@@ -46,7 +49,7 @@ final class DagRender implements RenderableView {
     @Override
     public SortedMap<String, String> params() {
         SortedMap<String, String> p = new TreeMap<>();
-        p.put("dag", "the task DAG file (required)");
+        p.put("dag", "the task DAG file (default: the digest's worked example)");
         p.put("method", "method to run when no result is given (default fast)");
         p.put("result", "a result file of that DAG to draw");
         return p;
@@ -55,10 +58,7 @@ final class DagRender implements RenderableView {
     @Override
     public Figure figure(RenderRequest request) throws IOException {
         String file = request.param("dag", null);
-        if (file == null) {
-            throw new IllegalArgumentException("--view dag needs --param dag=FILE");
-        }
-        TaskDag dag = TaskDagFiles.read(Path.of(file));
+        TaskDag dag = file == null ? workedExample() : TaskDagFiles.read(Path.of(file));
         List<com.lightwire.model.Diagnostic> problems = TaskDagValidator.validate(dag);
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException(file + ": " + problems.get(0).message());
@@ -83,6 +83,13 @@ final class DagRender implements RenderableView {
             }
             report = DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
         }
-        return DagSheet.of("Training DAG: " + Path.of(file).getFileName(), dag, report, request.palette());
+        return DagSheet.of("Training DAG: " + (file == null ? "the worked example" : Path.of(file).getFileName()),
+                dag, report, request.palette());
+    }
+
+    private static TaskDag workedExample() {
+        List<com.lightwire.model.Diagnostic> problems = new java.util.ArrayList<>();
+        return TrainingDagGenerator.generate(WorkedExample.job(0), true, problems, SolveMonitor.NONE)
+                .orElseThrow(() -> new IllegalStateException(problems.toString())).dag();
     }
 }
