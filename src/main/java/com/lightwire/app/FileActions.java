@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -38,18 +39,23 @@ final class FileActions {
     private final ProjectStore store;
     private final RecentFiles recent;
     private final Runnable afterChange;
+    private final Consumer<String> status;
 
-    FileActions(DialogService dialogs, Session session, ProjectStore store, RecentFiles recent, Runnable afterChange) {
+    /** {@code status} shows on the status line what the last action did, so it never speaks of the project before. */
+    FileActions(DialogService dialogs, Session session, ProjectStore store, RecentFiles recent, Runnable afterChange,
+                Consumer<String> status) {
         this.dialogs = dialogs;
         this.session = session;
         this.store = store;
         this.recent = recent;
         this.afterChange = afterChange;
+        this.status = status;
     }
 
     void newProject() {
         if (confirmDiscard()) {
             session.open(SampleProjects.testbed(), null);
+            status.accept("New project " + session.projectName());
         }
     }
 
@@ -98,11 +104,13 @@ final class FileActions {
     private void opened(Path file, Project project) {
         session.open(project, file);
         recent.add(file);
+        status.accept("Opened " + session.projectName() + " from " + file);
         afterChange.run();
     }
 
     private void cannotOpen(Path file, Throwable e) {
         LOG.log(Level.INFO, "cannot open " + file, e);
+        status.accept("Could not open " + file.getFileName() + "; " + session.projectName() + " stays open");
         dialogs.error("Cannot open project", e.getMessage() == null ? e.toString() : e.getMessage(), null);
     }
 
@@ -113,6 +121,7 @@ final class FileActions {
         }
         try {
             session.open(sample.load(), null);
+            status.accept("Opened sample " + sample.name() + " (unsaved)");
             afterChange.run();
         } catch (LightwireFileException | RuntimeException e) {
             LOG.log(Level.INFO, "cannot open sample " + sample.name(), e);
@@ -140,6 +149,7 @@ final class FileActions {
             store.write(session.project(), file);
             session.markSaved(file);
             recent.add(file);
+            status.accept("Saved " + session.projectName() + " to " + file);
             afterChange.run();
             return true;
         } catch (IOException e) {

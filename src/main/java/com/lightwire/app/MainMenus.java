@@ -81,6 +81,7 @@ final class MainMenus {
                 item("SVG...", null, null, () -> window.exportView(true))), Material2OutlinedAL.IMAGE);
         export.setId("menu-export-view");
         needs(ImageExportable.class, export);
+        Menu imports = importMenu();
         MenuItem preview = needs(PrintPreviewable.class, item("Print Preview...", "Shortcut+P",
                 Material2OutlinedMZ.PRINT, window::printPreview));
         preview.setId("menu-print-preview");
@@ -88,7 +89,8 @@ final class MainMenus {
                 item("New", "Shortcut+N", Material2OutlinedAL.INSERT_DRIVE_FILE, files::newProject),
                 item("Open...", "Shortcut+O", Material2OutlinedAL.FOLDER_OPEN, files::open), recent, samples,
                 new SeparatorMenuItem(), item("Save", "Shortcut+S", Material2OutlinedMZ.SAVE, files::save),
-                item("Save As...", "Shortcut+Shift+S", null, files::saveAs), export, preview, new SeparatorMenuItem(),
+                item("Save As...", "Shortcut+Shift+S", null, files::saveAs), new SeparatorMenuItem(), imports, export,
+                preview, new SeparatorMenuItem(),
                 item("Close", "Shortcut+W", Material2OutlinedAL.CLOSE, files::close),
                 item("Exit", "Shortcut+Q", Material2OutlinedAL.EXIT_TO_APP, () -> {
                     if (window.exitAllowed()) {
@@ -96,6 +98,21 @@ final class MainMenus {
                     }
                 }));
         menu.setId("menu-file");
+        return menu;
+    }
+
+    /** File &gt; Import: a topology or a configuration into the open project; there must be a cluster. */
+    private Menu importMenu() {
+        ImportActions imports = window.imports();
+        MenuItem topology = item("Topology...", null, null, imports::importTopology);
+        topology.setId("menu-import-topology");
+        MenuItem configuration = item("Configuration...", null, null, imports::importConfiguration);
+        configuration.setId("menu-import-configuration");
+        Menu menu = Icons.on(new Menu("Import", null, topology, configuration), Material2OutlinedAL.GET_APP);
+        menu.setId("menu-import");
+        Session session = window.session();
+        menu.disableProperty().bind(Bindings.createBooleanBinding(() -> !session.project().hasCluster(),
+                session.revisionProperty()));
         return menu;
     }
 

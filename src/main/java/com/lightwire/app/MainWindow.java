@@ -67,6 +67,7 @@ public final class MainWindow {
     private final WindowLayout layout;
     private final RecentFiles recent;
     private final FileActions files;
+    private final ImportActions imports;
     private final RecoveryFolder recovery;
     private final ViewTabs tabs;
     private final ProblemsDock dock;
@@ -78,7 +79,8 @@ public final class MainWindow {
         this.dialogs = services.dialogs();
         this.layout = new WindowLayout(services.preferences());
         this.recent = new RecentFiles(services.preferences());
-        this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange);
+        this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange, tasks::post);
+        this.imports = new ImportActions(dialogs, session, tasks::post);
         this.recovery = new RecoveryFolder(services.recoveryFolder(), services.store());
         theme.set(layout.theme());
         Themes.useUserAgent(theme.get());
@@ -92,7 +94,7 @@ public final class MainWindow {
         dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
-                inspectors));
+                inspectors, dialogs));
         body.setId("body");
         body.setDividerPositions(0.16, 0.78);
         layout.placeDividers("body", body);
@@ -135,10 +137,7 @@ public final class MainWindow {
         stage.show();
         if (!offerRecovery() && file != null) {
             tasks.post("Opening " + file.getFileName() + "...");
-            files.openInBackground(file, Platform::runLater, () -> {
-                tasks.post("");
-                projectOpen.run();
-            });
+            files.openInBackground(file, Platform::runLater, projectOpen);
         } else {
             projectOpen.run();
         }
@@ -172,6 +171,10 @@ public final class MainWindow {
 
     FileActions files() {
         return files;
+    }
+
+    ImportActions imports() {
+        return imports;
     }
 
     RecentFiles recent() {

@@ -119,7 +119,7 @@ final class ProjectReader {
         }
         if (spines != cluster.params().spinesPerPod()) {
             throw checks.error(at + ".spines", "is " + spines + " but the cluster has "
-                    + cluster.params().spinesPerPod() + " spines per pod (K_leaf/tau)");
+                    + cluster.params().spinesPerPod() + " groups (K_leaf/tau spines per pod)");
         }
     }
 

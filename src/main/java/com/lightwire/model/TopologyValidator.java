@@ -66,8 +66,8 @@ public final class TopologyValidator {
             long degree = t.degree(h, i);
             if (degree > kSpine) {
                 counter.add("port-bound", () -> Diagnostic.error(new TopologySpineRef(at, h, row), "port-bound",
-                        "pod " + row + " spine " + h + " needs " + degree + " > " + kSpine
-                                + " ports. Infeasible on any wiring"));
+                        "pod " + row + " needs " + degree + " > " + kSpine + " ports in group " + h
+                                + ". Infeasible on any wiring"));
             }
         }
     }

@@ -105,10 +105,10 @@ class RecoveryAndRadixesFxTest {
         PropertySheet.Item kLeaf = sheet.getItems().stream().filter(i -> i.getName().equals("K_leaf")).findFirst()
                 .orElseThrow();
         robot.interact(() -> kLeaf.setValue(7));
-        assertEquals("K_leaf: K_leaf must be even; it is 7", robot.lookup("#inspector-message").queryAs(Label.class).getText());
+        assertEquals("K_leaf must be even; it is 7", robot.lookup("#problem-K_leaf").queryAs(Label.class).getText());
         assertEquals(4, window.session().project().cluster().groups().size());
         robot.interact(() -> kLeaf.setValue(12));
-        assertEquals("", robot.lookup("#inspector-message").queryAs(Label.class).getText());
+        assertEquals("", robot.lookup("#problem-K_leaf").queryAs(Label.class).getText());
         assertEquals(6, window.session().project().cluster().groups().size());
         assertTrue(window.session().undoDescriptionProperty().get().startsWith("Change radixes to K_leaf=12"));
         robot.interact(window.session()::undo);

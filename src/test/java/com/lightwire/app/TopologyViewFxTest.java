@@ -73,6 +73,8 @@ class TopologyViewFxTest {
     void generatingCrossWiringChangesTheSchemeAsAnUndoableEdit(FxRobot robot) {
         @SuppressWarnings("unchecked")
         ComboBox<WiringScheme> scheme = robot.lookup("#scheme-chooser").queryAs(ComboBox.class);
+        // Without an installed configuration the switch asks nothing (WiringSwitchFxTest covers the question).
+        robot.interact(() -> window.session().open(window.session().project().withCurrentConfiguration(null), null));
         robot.interact(() -> scheme.setValue(WiringScheme.UNIFORM));
         assertTrue(text(robot, "#fabric-summary").startsWith("Uniform"), text(robot, "#fabric-summary"));
         robot.interact(() -> scheme.setValue(WiringScheme.CROSS));
@@ -99,6 +101,47 @@ class TopologyViewFxTest {
         robot.interact(() -> window.session().undo());
         assertEquals(0, model.cell(2, 0));
         assertTrue(text(robot, "#topology-summary").endsWith("all row sums within K_spine"));
+    }
+
+    @Test
+    void theCellLineShowsTheNewValueOfTheHoveredOrSelectedCellAfterItIsSet(FxRobot robot) {
+        TopologyView view = openTopologyTab(robot);
+        clickCell(robot, view, 0, 2);
+        mouseAt(robot, view, MouseEvent.MOUSE_MOVED, 0, 2);
+        assertEquals("C[0][0][2] = 0, row 0 sum 8", text(robot, "#matrix-hover"));
+        mouseAt(robot, view, MouseEvent.MOUSE_EXITED, 0, 2);
+        assertEquals("C[0][0][2] = 0, row 0 sum 8", text(robot, "#matrix-hover"),
+                "off the matrix, the line shows the selected cell");
+        typeCellValue(robot, "2");
+        assertEquals("C[0][0][2] = 2, row 0 sum 10", text(robot, "#matrix-hover"));
+        robot.interact(() -> window.session().undo());
+        assertEquals("C[0][0][2] = 0, row 0 sum 8", text(robot, "#matrix-hover"));
+    }
+
+    @Test
+    void theIndexHIsCalledOcsGroupInTheToolbarTheSummaryAndTheInspector(FxRobot robot) {
+        openTopologyTab(robot);
+        assertTrue(robot.lookup(".tool-bar .label").queryAllAs(Label.class).stream()
+                .anyMatch(l -> l.getText().equals("OCS group")), "the chooser is labelled OCS group");
+        @SuppressWarnings("unchecked")
+        ComboBox<String> group = robot.lookup("#group-chooser").queryAs(ComboBox.class);
+        assertEquals(java.util.List.of("0", "1", "2", "3"), group.getItems());
+        assertTrue(text(robot, "#topology-summary").startsWith("ring, 4 links per hop, group 0 of 4, 4 pods"),
+                text(robot, "#topology-summary"));
+        robot.interact(() -> group.getSelectionModel().select(2));
+        assertTrue(text(robot, "#topology-summary").contains(", group 2 of 4, "), text(robot, "#topology-summary"));
+    }
+
+    @Test
+    void theStatusLineSpeaksOfTheProjectOpenedLastNotOfTheOneBefore(FxRobot robot) throws Exception {
+        TopologyView view = openTopologyTab(robot);
+        press(robot, "#realize");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> text(robot, "#status").endsWith(": done"));
+        Path other = Files.copy(Path.of("samples/testbed-128/project.json"), dir.resolve("other-" + System.nanoTime()
+                + ".json"));
+        robot.interact(() -> window.files().openFile(other));
+        assertEquals("Opened testbed-128 from " + other, text(robot, "#status"));
+        assertEquals(null, view.model().realization());
     }
 
     @Test
@@ -194,6 +237,17 @@ class TopologyViewFxTest {
             canvas.fireEvent(new MouseEvent(MouseEvent.MOUSE_CLICKED, at.getX(), at.getY(), at.getX(),
                     at.getY(), MouseButton.PRIMARY, 1, false, false, false, false, true, false, false, true,
                     false, true, null));
+        });
+    }
+
+    /** Fires a mouse event of {@code type} at the centre of matrix cell (i, j). */
+    private static void mouseAt(FxRobot robot, TopologyView view, javafx.event.EventType<MouseEvent> type, int i,
+                                int j) {
+        Canvas canvas = robot.lookup("#matrix-canvas").queryAs(Canvas.class);
+        robot.interact(() -> {
+            var at = canvas.localToScene(view.cellCentre(i, j));
+            canvas.fireEvent(new MouseEvent(type, at.getX(), at.getY(), at.getX(), at.getY(), MouseButton.NONE, 0,
+                    false, false, false, false, false, false, false, true, false, true, null));
         });
     }
 

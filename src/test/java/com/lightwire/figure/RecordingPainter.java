@@ -19,6 +19,8 @@ public final class RecordingPainter implements Painter {
     public int depth;
     public int maxDepth;
     public final List<String> strings = new ArrayList<>();
+    /** The measured width of each text drawn, in the order of {@link #strings}. */
+    public final List<Double> widths = new ArrayList<>();
     public final Set<Integer> colours = new TreeSet<>();
 
     public int primitives() {
@@ -151,6 +153,7 @@ public final class RecordingPainter implements Painter {
     public void text(String text, double x, double y, TextStyle style) {
         texts++;
         strings.add(text);
+        widths.add(textWidth(text, style));
     }
 
     @Override

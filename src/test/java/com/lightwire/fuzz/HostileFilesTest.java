@@ -87,7 +87,7 @@ class HostileFilesTest {
         Path topology = Files.writeString(dir.resolve("topology.json"), overflowingTopology());
         CliRuns.Run run = assertError(topology, "needs 4294967294 > 8 ports", "realize", TESTBED, "--topology",
                 topology.toString());
-        assertTrue(run.firstErrorLine().contains("spine 0"), run.err());
+        assertTrue(run.firstErrorLine().contains("in group 0"), run.err());
 
         Path project = testbedWith(dir, p -> {
             try {

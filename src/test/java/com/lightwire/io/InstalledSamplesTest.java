@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,8 +21,18 @@ class InstalledSamplesTest {
     private static final Path TESTBED = Path.of("samples", "testbed-128", "project.json");
     private static final Path CLUSTER_32K = Path.of("samples", "cluster-32k", "project.json");
 
+    /** Copies a sample's project file and its data folder (as the installer's {@code cp -r} does). */
     private Path install(Path root, String name, Path project) throws Exception {
         Path folder = Files.createDirectories(root.resolve(name));
+        Path data = ProjectFiles.dataDirectory(project);
+        if (Files.isDirectory(data)) {
+            Path copied = Files.createDirectories(folder.resolve(data.getFileName()));
+            try (Stream<Path> siblings = Files.list(data)) {
+                for (Path sibling : siblings.toList()) {
+                    Files.copy(sibling, copied.resolve(sibling.getFileName()));
+                }
+            }
+        }
         return Files.copy(project, folder.resolve(InstalledSamples.PROJECT));
     }
 
@@ -36,6 +47,7 @@ class InstalledSamplesTest {
         assertEquals(Optional.of(testbed), list.get(0).file());
         assertEquals(ProjectFiles.read(TESTBED).cluster(), list.get(0).load().cluster());
         assertEquals(32_768, list.get(1).load().cluster().sizes().gpus());
+        assertEquals(2, list.get(1).load().topologies().size(), "the topologies come from the data folder");
     }
 
     @Test

@@ -55,21 +55,31 @@ public final class SampleProjects {
         return new Sample("testbed-128", project, random);
     }
 
-    /** 32,768 GPUs: 128 pods, K_leaf=K_spine=16, tau=1, 256-port OCSes, Cross Wiring; random full-use topology. */
+    /**
+     * 32,768 GPUs: 128 pods, K_leaf=K_spine=16, tau=1, 256-port OCSes, Cross Wiring. The project holds the random
+     * full-utilization topology of topology.json (listed first, so the Topology view opens on it and Realize shows
+     * what moving there rewires) and a ring using every spine port, installed as the current configuration; the large
+     * sections are sibling files in project.data/.
+     */
     public static Sample cluster32k() {
         return large("cluster-32k", new FabricParams(16, 16, 1, 256), 128, 32_768);
     }
 
-    /** 131,072 GPUs: 512 pods, K_leaf=K_spine=16, tau=1, 512-port OCSes, Cross Wiring; random full-use topology. */
+    /** 131,072 GPUs: 512 pods, K_leaf=K_spine=16, tau=1, 512-port OCSes, Cross Wiring; as {@link #cluster32k()}. */
     public static Sample cluster131k() {
         return large("cluster-131k", new FabricParams(16, 16, 1, 512), 512, 131_072);
     }
 
     private static Sample large(String name, FabricParams params, int pods, long seed) {
         Cluster cluster = StandardLayout.build(name, params, pods, WiringScheme.CROSS);
-        LogicalTopology topology = TopologyGenerators.randomFullUtilization(params.spinesPerPod(), pods,
-                params.kSpine(), seed);
-        return new Sample(name, Project.of(cluster), topology);
+        int groups = params.spinesPerPod();
+        int linksPerHop = params.kSpine() / 2;
+        LogicalTopology ring = TopologyGenerators.ring(groups, pods, linksPerHop);
+        LogicalTopology random = TopologyGenerators.randomFullUtilization(groups, pods, params.kSpine(), seed);
+        Project project = new Project(cluster, List.of(new NamedTopology("random full utilization, seed " + seed,
+                random), new NamedTopology("ring, " + linksPerHop + " links per hop", ring)), realize(cluster, ring),
+                List.of());
+        return new Sample(name, project, random);
     }
 
     private static OcsConfiguration realize(Cluster cluster, LogicalTopology topology) {

@@ -101,7 +101,7 @@ class ModelSpecCasesTest {
     @Test
     void rowSumsAboveThePortCountAreRejectedNamingPodAndSpine() {
         assertTopologyRejected(new int[][] {{0, 1, 4}, {1, 0, 0}, {4, 0, 0}},
-                "pod 0 spine 0 needs 5 > 4 ports. Infeasible on any wiring");
+                "pod 0 needs 5 > 4 ports in group 0. Infeasible on any wiring");
     }
 
     @Test

@@ -31,7 +31,7 @@ class TopologyAndProjectValidatorRulesTest {
         LogicalTopology over = twoGroups(new int[][] {{0, 3, 2}, {3, 0, 1}, {2, 1, 0}});
         List<Diagnostic> found = TopologyValidator.validate(over, SMALL, 3);
         assertEquals(List.of("ERROR port-bound @ topology group 0 pod 0"), rules(found));
-        assertEquals("pod 0 spine 0 needs 5 > 4 ports. Infeasible on any wiring", found.get(0).message());
+        assertEquals("pod 0 needs 5 > 4 ports in group 0. Infeasible on any wiring", found.get(0).message());
     }
 
     @Test

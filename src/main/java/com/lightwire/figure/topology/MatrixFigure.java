@@ -8,6 +8,8 @@ import com.lightwire.figure.Size;
 import com.lightwire.figure.TextStyle;
 import com.lightwire.figure.Viewport;
 
+import java.util.List;
+
 /**
  * The matrix C[h] as a heat map with a row-sum column checked against K_spine: non-zero cells only, culled to the
  * visible rectangle, grid lines, numbers and pod labels only when large enough on screen. Cells whose demand Uniform
@@ -88,17 +90,24 @@ public final class MatrixFigure implements Figure {
         p.restore();
     }
 
-    /** The hint without a topology, in screen space: centred, and smaller when the pane is narrow, never clipped. */
+    /**
+     * The hint without a topology, in screen space, centred: on one line when it fits at a readable size, else on two
+     * (the second starting at "use"), shrunk only as far as the pane needs, so it is never clipped.
+     */
     private void emptyState(Painter p, Viewport v) {
-        String hint = "No topology yet: use Generate.";
-        TextStyle style = TextStyle.of(14).centred();
-        double width = p.textWidth(hint, style);
-        double room = Math.max(1, v.width() - 2 * MARGIN);
-        if (width > room) {
-            style = TextStyle.of(Math.max(6, 14 * room / width)).centred();
-        }
+        String hint = "No topology yet: use Generate or File > Import.";
+        double room = Math.max(1, v.width() - 2 * Math.min(MARGIN, v.width() / 10));
+        TextStyle full = TextStyle.of(14).centred();
+        List<String> lines = p.textWidth(hint, full) * 12 / 14 <= room ? List.of(hint)
+                : List.of(hint.substring(0, hint.indexOf(" use")), hint.substring(hint.indexOf("use")));
+        double widest = lines.stream().mapToDouble(line -> p.textWidth(line, full)).max().orElse(1);
+        TextStyle style = widest > room ? TextStyle.of(Math.max(6, 14 * room / widest)).centred() : full;
+        double lineHeight = style.size() * 1.4;
+        double top = v.height() / 2 - lineHeight * (lines.size() - 1) / 2;
         p.fill(colors.mutedInk());
-        p.text(hint, v.width() / 2, v.height() / 2, style);
+        for (int k = 0; k < lines.size(); k++) {
+            p.text(lines.get(k), v.width() / 2, top + k * lineHeight, style);
+        }
     }
 
     private void paintContent(Painter p, Viewport v) {

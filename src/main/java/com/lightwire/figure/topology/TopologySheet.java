@@ -44,7 +44,7 @@ public final class TopologySheet {
 
     private static String subtitle(MatrixData data) {
         return data.topology() == null ? "The project has no logical topology yet."
-                : "spine index h = " + data.group() + " of " + data.topology().topology().groups() + ", "
+                : "group " + data.group() + " of " + data.topology().topology().groups() + ", "
                 + data.pods() + " pods, K_spine " + data.kSpine();
     }
 
@@ -72,6 +72,6 @@ public final class TopologySheet {
                 new Sheet.Entry(Sheet.Swatch.FILL, p.error(), "row sum over K_spine"),
                 new Sheet.Entry(Sheet.Swatch.FILL, p.neutral(), "kept circuit"),
                 new Sheet.Entry(Sheet.Swatch.FILL, p.warning(), "new circuit"),
-                new Sheet.Entry(Sheet.Swatch.FRAME, p.accent(), "shown spine h"));
+                new Sheet.Entry(Sheet.Swatch.FRAME, p.accent(), "shown group"));
     }
 }

@@ -1,6 +1,7 @@
 package com.lightwire.ui.common;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -23,6 +24,12 @@ public interface DialogService {
 
     /** Asks a yes/no question; true for yes. */
     boolean confirm(String header, String message);
+
+    /**
+     * Asks the user to pick one of {@code choices}, each a button (the first is the default, the last cancels);
+     * returns the index of the choice, or -1 when the dialog was closed without one.
+     */
+    int choose(String header, String message, List<String> choices);
 
     /** Asks whether to save unsaved work before it is dropped. */
     SaveChoice askToSave(String header, String message);

@@ -20,6 +20,8 @@ import javafx.stage.Window;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -54,6 +56,19 @@ public final class FxDialogService implements DialogService {
     public boolean confirm(String header, String message) {
         return alert(Alert.AlertType.CONFIRMATION, header, message, ButtonType.YES, ButtonType.NO).showAndWait()
                 .filter(b -> b == ButtonType.YES).isPresent();
+    }
+
+    @Override
+    public int choose(String header, String message, List<String> choices) {
+        List<ButtonType> buttons = new ArrayList<>();
+        for (int k = 0; k < choices.size(); k++) {
+            boolean last = k == choices.size() - 1;
+            buttons.add(new ButtonType(choices.get(k), k == 0 ? ButtonBar.ButtonData.OK_DONE
+                    : last ? ButtonBar.ButtonData.CANCEL_CLOSE : ButtonBar.ButtonData.OTHER));
+        }
+        Alert alert = alert(Alert.AlertType.CONFIRMATION, header, message, buttons.toArray(ButtonType[]::new));
+        alert.getDialogPane().setId("choice-dialog");
+        return alert.showAndWait().map(buttons::indexOf).orElse(-1);
     }
 
     @Override

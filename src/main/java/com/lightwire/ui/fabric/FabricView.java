@@ -6,15 +6,16 @@ import com.lightwire.figure.Palette;
 import com.lightwire.figure.fabric.FabricFigure;
 import com.lightwire.model.WiringScheme;
 import com.lightwire.ui.common.Deletable;
+import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.Icons;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.Selectable;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
+import com.lightwire.ui.common.WiringSwitch;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
-import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.Session;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
@@ -60,6 +61,7 @@ public final class FabricView extends BorderPane
     private static final String DRAG_PREFIX = "lightwire-palette:";
 
     private final Session session;
+    private final DialogService dialogs;
     private final FabricViewModel model;
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final Label hoverBox = new Label();
@@ -76,6 +78,7 @@ public final class FabricView extends BorderPane
     /** The view on the context's session and selection, drawn in the context's theme. */
     public FabricView(ViewContext context) {
         this.session = context.session();
+        this.dialogs = context.dialogs();
         this.model = new FabricViewModel(session, context.selection());
         setId("fabric-view");
         Pane holder = new Pane(canvas, hoverBox);
@@ -128,7 +131,8 @@ public final class FabricView extends BorderPane
         scheme.setOnAction(e -> {
             WiringScheme chosen = scheme.getValue();
             if (chosen != null && chosen != session.project().cluster().scheme()) {
-                session.perform(new ChangeSchemeEdit(chosen));
+                WiringSwitch.ask(dialogs, session.project(), chosen).ifPresentOrElse(session::perform,
+                        this::syncControls);
             }
         });
         groupFilter.setId("group-filter");

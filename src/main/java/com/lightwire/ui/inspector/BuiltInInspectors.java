@@ -16,8 +16,8 @@ import com.lightwire.model.WiringScheme;
 import com.lightwire.ui.common.ElementInspector;
 import com.lightwire.ui.common.InspectorRows;
 import com.lightwire.ui.common.InspectorRows.Outcome;
+import com.lightwire.ui.common.WiringSwitch;
 import com.lightwire.ui.session.ChangeRadixesEdit;
-import com.lightwire.ui.session.ChangeSchemeEdit;
 import com.lightwire.ui.session.MoveRacksEdit;
 import com.lightwire.ui.session.RenamePodEdit;
 
@@ -98,7 +98,7 @@ public final class BuiltInInspectors {
         var sizes = cluster.sizes();
         rows.readOnly("Cluster", "Name", cluster.name());
         rows.editable("Cluster", "Wiring scheme", cluster.scheme(),
-                (current, v) -> Outcome.perform(new ChangeSchemeEdit((WiringScheme) v)));
+                (current, v) -> Outcome.ask(dialogs -> WiringSwitch.ask(dialogs, current, (WiringScheme) v)));
         FabricParams p = cluster.params();
         radix(rows, "K_leaf", p.kLeaf(), v -> new FabricParams(v, p.kSpine(), p.tau(), p.kOcs()));
         radix(rows, "K_spine", p.kSpine(), v -> new FabricParams(p.kLeaf(), v, p.tau(), p.kOcs()));
@@ -151,7 +151,7 @@ public final class BuiltInInspectors {
         }
         var group = cluster.groups().get(index);
         rows.readOnly("OCS group", "Name", group.name());
-        rows.readOnly("OCS group", "Spine index h", group.index());
+        rows.readOnly("OCS group", "Index h", group.index());
         rows.readOnly("OCS group", "OCSes", cluster.scheme().ocsPerGroup(cluster.params().kSpine()));
         rows.readOnly("OCS group", "OCSes per rack", group.ocsPerRack());
         rows.readOnly("OCS group", "Racks", String.join(", ", group.racks()));
@@ -163,7 +163,7 @@ public final class BuiltInInspectors {
         }
         var named = project.topologies().get(index);
         rows.readOnly("Topology", "Name", named.name());
-        rows.readOnly("Topology", "Spine indices", named.topology().groups());
+        rows.readOnly("Topology", "OCS groups", named.topology().groups());
         rows.readOnly("Topology", "Pods", named.topology().pods());
         rows.readOnly("Topology", "Links", named.topology().totalLinks());
     }

@@ -2,13 +2,14 @@ package com.lightwire.ui.inspector;
 
 import com.lightwire.model.ElementRef;
 import com.lightwire.model.Project;
+import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.ElementInspector;
 import com.lightwire.ui.common.ElementInspectors;
 import com.lightwire.ui.common.InspectorRows;
+import com.lightwire.ui.session.Edit;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import javafx.collections.FXCollections;
-import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
 import org.controlsfx.control.PropertySheet;
 
@@ -19,33 +20,33 @@ import java.util.Optional;
 /**
  * Shows the selected element in a {@link PropertySheet}, with the rows of the first {@link ElementInspector} of
  * {@link ElementInspectors} that inspects it; an element no contribution knows shows its parent (a topology for one
- * of its cells), else the cluster. Edits are checked on every keystroke: a valid value is applied at once as an
- * undoable edit, an invalid one is kept in the editor and explained under the sheet.
+ * of its cells), else the cluster. Edits are checked on every keystroke ({@link InspectorEditors}): a valid value is
+ * applied at once as an undoable edit, an invalid one is kept in the editor and explained right under its field until
+ * it is corrected. A row whose value needs a decision (switching the wiring under a configuration) asks through the
+ * {@link DialogService}; cancelled, the row shows the project's value again.
  */
 public final class Inspector extends BorderPane {
 
     private final Session session;
     private final Selection selection;
     private final ElementInspectors inspectors;
+    private final DialogService dialogs;
     private final PropertySheet sheet = new PropertySheet();
-    private final Label message = new Label();
     private boolean applying;
     private ElementInspector shownInspector;
     private Object shownSource;
 
-    public Inspector(Session session, Selection selection, ElementInspectors inspectors) {
+    public Inspector(Session session, Selection selection, ElementInspectors inspectors, DialogService dialogs) {
         this.session = session;
         this.selection = selection;
         this.inspectors = inspectors;
+        this.dialogs = dialogs;
         setId("inspector");
         sheet.setModeSwitcherVisible(false);
         sheet.setSearchBoxVisible(false);
         sheet.setMode(PropertySheet.Mode.CATEGORY);
-        message.setId("inspector-message");
-        message.getStyleClass().add("inspector-message");
-        message.setWrapText(true);
+        sheet.setPropertyEditorFactory(new InspectorEditors());
         setCenter(sheet);
-        setBottom(message);
         selection.selectedProperty().addListener((obs, old, now) -> rebuild());
         session.revisionProperty().addListener((obs, old, now) -> {
             if (!applying && showsChanged()) {
@@ -55,19 +56,6 @@ public final class Inspector extends BorderPane {
         rebuild();
     }
 
-    /** The message under the sheet: the last validation error, or empty. */
-    public String message() {
-        return message.getText();
-    }
-
-    void report(String property, String problem) {
-        message.setText(problem == null ? "" : property + ": " + problem);
-        message.getStyleClass().remove("invalid");
-        if (problem != null) {
-            message.getStyleClass().add("invalid");
-        }
-    }
-
     /** True when a different contribution would show the selection, or its rows' source in the project changed. */
     private boolean showsChanged() {
         Shown shown = resolve(session.project(), selection.get());
@@ -75,7 +63,6 @@ public final class Inspector extends BorderPane {
     }
 
     private void rebuild() {
-        message.setText("");
         Project project = session.project();
         Shown shown = resolve(project, selection.get());
         shownInspector = shown.inspector();
@@ -109,14 +96,25 @@ public final class Inspector extends BorderPane {
         }
     }
 
-    /** Performs the edit a row's value asks for; returns null, or why the value was refused. */
+    /**
+     * Performs the edit a row's value asks for (after asking the user when the row has a question); returns null when
+     * applied, "" when the user cancelled, or why the value was refused.
+     */
     private String perform(InspectorRows.Outcome outcome) {
-        if (outcome.edit() == null) {
+        Edit edit = outcome.edit();
+        if (outcome.question() != null) {
+            Optional<Edit> answer = outcome.question().apply(dialogs);
+            if (answer.isEmpty()) {
+                return "";
+            }
+            edit = answer.get();
+        }
+        if (edit == null) {
             return outcome.refusal();
         }
         applying = true;
         try {
-            session.perform(outcome.edit());
+            session.perform(edit);
             return null;
         } catch (IllegalArgumentException e) {
             return e.getMessage();
@@ -135,13 +133,12 @@ public final class Inspector extends BorderPane {
 
         @Override
         public void readOnly(String category, String name, Object value) {
-            items.add(new InspectorItem(Inspector.this, category, name, value, null));
+            items.add(new InspectorItem(category, name, value, null));
         }
 
         @Override
         public void editable(String category, String name, Object value, Commit commit) {
-            items.add(new InspectorItem(Inspector.this, category, name, value,
-                    v -> perform(commit.apply(session.project(), v))));
+            items.add(new InspectorItem(category, name, value, v -> perform(commit.apply(session.project(), v))));
         }
     }
 }

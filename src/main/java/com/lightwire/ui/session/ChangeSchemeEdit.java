@@ -1,26 +1,47 @@
 package com.lightwire.ui.session;
 
+import com.lightwire.core.reconfig.ConfigurationCarryOver;
+import com.lightwire.model.Cluster;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.Project;
 import com.lightwire.model.WiringScheme;
 
+import java.util.Locale;
+
 /**
- * Chooses the physical wiring scheme; the fiber plan is derived from it. The current configuration is dropped when
- * the scheme changes, since the same circuits realize different links on another wiring (undo brings it back).
+ * Chooses the physical wiring scheme; the fiber plan is derived from it. The same circuits realize other links on
+ * another wiring, so the installed configuration is either removed or cut down to the circuits that still apply
+ * ({@link ConfigurationCarryOver}, ADR 0015); undo brings it back whole.
  *
- * @param scheme the new wiring scheme
+ * @param scheme            the new wiring scheme
+ * @param keepWhereItApplies true to keep the circuits of the installed configuration that still apply, false to
+ *                           remove it
  */
-public record ChangeSchemeEdit(WiringScheme scheme) implements Edit {
+public record ChangeSchemeEdit(WiringScheme scheme, boolean keepWhereItApplies) implements Edit {
+
+    /** A change that removes the installed configuration. */
+    public ChangeSchemeEdit(WiringScheme scheme) {
+        this(scheme, false);
+    }
 
     @Override
     public String description() {
-        return "Generate " + scheme.displayName().toLowerCase(java.util.Locale.ROOT) + " fiber plan";
+        String plan = "Generate " + scheme.displayName().toLowerCase(Locale.ROOT) + " fiber plan";
+        return keepWhereItApplies ? plan + ", keeping the circuits that still apply" : plan;
     }
 
     @Override
     public Project apply(Project project) {
-        var cluster = project.cluster().withScheme(scheme);
-        OcsConfiguration config = project.cluster().scheme() == scheme ? project.currentConfiguration() : null;
-        return new Project(cluster, project.topologies(), config, project.studies());
+        Cluster cluster = project.cluster();
+        OcsConfiguration config = project.currentConfiguration();
+        if (cluster.scheme() != scheme && config != null) {
+            config = keepWhereItApplies ? kept(config, cluster) : null;
+        }
+        return new Project(cluster.withScheme(scheme), project.topologies(), config, project.studies());
+    }
+
+    private OcsConfiguration kept(OcsConfiguration config, Cluster cluster) {
+        return ConfigurationCarryOver.keptUnder(config, cluster.params(), cluster.podCount(), scheme)
+                .filter(c -> c.circuitCount() > 0).orElse(null);
     }
 }

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The Topology view's two toolbars: topology and spine index choosers, the generators with their parameters, the
+ * The Topology view's two toolbars: topology and OCS group choosers, the generators with their parameters, the
  * selected cell's editor, Realize, Apply and configuration export. Kept in step with the view-model by
  * {@link #sync()}.
  */
@@ -66,7 +66,7 @@ final class TopologyControls {
                 item("gen-empty", "Empty", () -> model.generateEmpty()));
         generate.setId("generate");
         Icons.on(generate, Material2OutlinedMZ.SHUFFLE);
-        ToolBar first = new ToolBar(topology, new Label("Spine"), group, new Separator(Orientation.VERTICAL),
+        ToolBar first = new ToolBar(topology, new Label("OCS group"), group, new Separator(Orientation.VERTICAL),
                 generate, new Label("links"), links, new Label("seed"), seed, new Label("jobs"), jobs);
         Button realize = Icons.on(button("realize", "Realize", view::realize), Material2OutlinedMZ.PLAY_ARROW);
         Button apply = Icons.on(button("apply", "Apply", () -> view.show(model.apply())), Material2OutlinedAL.CHECK);
@@ -90,7 +90,7 @@ final class TopologyControls {
         topology.getSelectionModel().select(names.isEmpty() ? -1 : model.topologyIndex());
         List<String> groups = new ArrayList<>();
         for (int h = 0; h < model.groups(); h++) {
-            groups.add("h = " + h);
+            groups.add(Integer.toString(h));
         }
         if (!groups.equals(group.getItems())) {
             group.getItems().setAll(groups);

@@ -36,7 +36,7 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The Topology view: a toolbar (topology and spine index, generators, cell editor, Realize, Apply, export), the
+ * The Topology view: a toolbar (topology and OCS group, generators, cell editor, Realize, Apply, export), the
  * matrix heat map of C[h] ({@link MatrixFigure}) on the left and the Cross Wiring and Uniform OCS grids side by side on
  * the right, each on a zoomable canvas (any drag pans; + and - change the selected cell when one is selected, else
  * zoom; 0 fits). Realize and export run in the background through the {@link TopologyViewModel} (progress and Cancel
@@ -96,7 +96,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         hover.setId("matrix-hover");
         Label legend = new Label("Matrix: blue = links (stronger blue = more), grey = locked diagonal, red frame = Uniform "
                 + "cannot realize; sum column green = K_spine, red = over. Grids: one tile per OCS, rows = groups "
-                + "(blue frame = shown spine), grey = kept circuit, orange = new against the current configuration.");
+                + "(blue frame = shown group), grey = kept circuit, orange = new against the current configuration.");
         legend.setId("topology-legend");
         legend.setWrapText(true);
         setBottom(new VBox(new HBox(16, summary, hover), message, legend));
@@ -176,8 +176,6 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         });
         matrix.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
             int[] cell = cellAt(e);
-            hover.setText(cell == null ? "" : "C[" + model.group() + "][" + cell[0] + "][" + cell[1] + "] = "
-                    + model.cell(cell[0], cell[1]) + ", row " + cell[0] + " sum " + model.rowSum(cell[0]));
             setHover(cell == null ? -1 : cell[0], cell == null ? -1 : cell[1]);
         });
         matrix.addEventHandler(MouseEvent.MOUSE_EXITED, e -> setHover(-1, -1));
@@ -204,11 +202,21 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
             hoverColumn = column;
             matrix.show(matrixFigure(), Layer.HOVER);
         }
+        hover.setText(cellLine());
+    }
+
+    /** The cell under the pointer, else the selected cell, as it is now; "" for neither. */
+    private String cellLine() {
+        if (hoverRow >= 0) {
+            return model.describeCell(hoverRow, hoverColumn);
+        }
+        return model.hasSelection() ? model.describeCell(model.selectedRow(), model.selectedColumn()) : "";
     }
 
     private void refresh() {
         controls.sync();
         summary.setText(model.summary());
+        hover.setText(cellLine());
         boolean fresh = model.realization() != shown;
         shown = model.realization();
         matrix.show(matrixFigure());

@@ -30,7 +30,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
- * View-model of the Topology view, free of toolkit code: the selected topology and spine index h, symmetric cell
+ * View-model of the Topology view, free of toolkit code: the selected topology and OCS group h, symmetric cell
  * editing with a locked diagonal, row sums checked live against K_spine, generators (each one undoable edit), the
  * realization (a compute task in lane {@value #REALIZE}) and its result, Apply and export (a side-effect task). Actions return null on success or a message saying why
  * they were refused. Per change, row sums cost O(P) (the topology keeps them) and the heat-scale maximum O(P²);
@@ -86,7 +86,7 @@ public final class TopologyViewModel {
         projectChanged();
     }
 
-    /** The spine index h (OCS group) whose matrix is shown. */
+    /** The OCS group h whose matrix C[h] is shown (it links spine h of every pod). */
     public int group() {
         return group;
     }
@@ -211,11 +211,22 @@ public final class TopologyViewModel {
         return realization == null ? new int[0] : realization.uniform().unrealizedCells(group);
     }
 
+    /**
+     * The cell under the pointer as it is now, e.g. "C[0][0][2] = 2, row 0 sum 10"; "" for
+     * no cell or one outside the shown matrix. Read again after every change, so it never shows an older value.
+     */
+    public String describeCell(int i, int j) {
+        if (i < 0 || j < 0 || i >= pods() || j >= pods()) {
+            return "";
+        }
+        return "C[" + group + "][" + i + "][" + j + "] = " + cell(i, j) + ", row " + i + " sum " + rowSum(i);
+    }
+
     /** One line on the shown matrix: its shape and the row-sum check. */
     public String summary() {
         NamedTopology t = topology();
         if (t == null) {
-            return "No topology yet: generate one.";
+            return "No topology yet: generate one, or import one (File > Import > Topology).";
         }
         String shape = t.name() + ", group " + group + " of " + groups() + ", " + pods() + " pods, K_spine "
                 + kSpine();

@@ -79,7 +79,7 @@ class RequestValidatorSpecCasesTest {
     @Test
     void aRowSumAboveThePortCountIsRejectedNamingPodAndSpine() {
         int[][] c = {{0, 3, 2}, {3, 0, 0}, {2, 0, 0}};
-        assertRejected(topology(c), "pod 0 spine 0 needs 5 > 4 ports. Infeasible on any wiring");
+        assertRejected(topology(c), "pod 0 needs 5 > 4 ports in group 0. Infeasible on any wiring");
     }
 
     private static ReconfigRequest topology(int[][] c) {

@@ -23,6 +23,7 @@ public class RecordingDialogs implements DialogService {
     private final Deque<String> inputs = new ArrayDeque<>();
     private final Deque<Boolean> confirmations = new ArrayDeque<>();
     private final Deque<SaveChoice> saveChoices = new ArrayDeque<>();
+    private final Deque<Integer> choices = new ArrayDeque<>();
 
     public List<Shown> shown() {
         return List.copyOf(shown);
@@ -52,6 +53,12 @@ public class RecordingDialogs implements DialogService {
         return this;
     }
 
+    /** The index {@link #choose} answers next (its choices are recorded as the message's last line). */
+    public RecordingDialogs answerChoice(int index) {
+        choices.add(index);
+        return this;
+    }
+
     public RecordingDialogs answerSave(SaveChoice choice) {
         saveChoices.add(choice);
         return this;
@@ -71,6 +78,12 @@ public class RecordingDialogs implements DialogService {
     public boolean confirm(String header, String message) {
         shown.add(new Shown("confirm", header, message, null));
         return !confirmations.isEmpty() && confirmations.poll();
+    }
+
+    @Override
+    public int choose(String header, String message, List<String> offered) {
+        shown.add(new Shown("choose", header, message + "\n" + String.join(" | ", offered), null));
+        return choices.isEmpty() ? -1 : choices.poll();
     }
 
     @Override

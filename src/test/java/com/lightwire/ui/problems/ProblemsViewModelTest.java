@@ -56,7 +56,7 @@ class ProblemsViewModelTest {
         session.perform(new PutTopologyEdit(new NamedTopology("heavy", TopologyGenerators.ring(4, 4, 5)), "Add"));
         List<String> lines = model.problems().stream().map(Problem::toString).toList();
         assertEquals(16, lines.size());
-        assertEquals("Error - topology \"heavy\" group 0 pod 0: pod 0 spine 0 needs 10 > 8 ports. Infeasible on any "
+        assertEquals("Error - topology \"heavy\" group 0 pod 0: pod 0 needs 10 > 8 ports in group 0. Infeasible on any "
                 + "wiring", lines.get(0));
         assertEquals(new TopologySpineRef(new TopologyRef(2, "heavy"), 0, 0), model.problems().get(0).target());
         session.undo();

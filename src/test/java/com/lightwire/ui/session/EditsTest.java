@@ -89,6 +89,21 @@ class EditsTest {
     }
 
     @Test
+    void keepingTheConfigurationAcrossASchemeChangeKeepsOnlyTheCircuitsThatStillFormL2Links() {
+        OcsConfiguration mixed = OcsConfiguration.builder(4, 8, 4).connect(0, 0, 1, 2).connect(0, 1, 2, 1)
+                .connect(0, 2, 0, 3).connect(0, 2, 3, 0).connect(0, 3, 3, 0).connect(0, 3, 0, 3).build();
+        Project configured = testbed.withCurrentConfiguration(mixed);
+        OcsConfiguration kept = new ChangeSchemeEdit(WiringScheme.UNIFORM, true).apply(configured)
+                .currentConfiguration();
+        assertEquals(4, kept.circuitCount());
+        assertTrue(kept.has(0, 2, 0, 3) && kept.has(0, 3, 3, 0) && !kept.has(0, 0, 1, 2));
+        assertNull(new ChangeSchemeEdit(WiringScheme.TWO_LINK, true).apply(configured).currentConfiguration(),
+                "two-link OCSes have another shape: nothing applies");
+        assertNull(new ChangeSchemeEdit(WiringScheme.UNIFORM, true).apply(testbed).currentConfiguration(),
+                "none of the installed ring's circuits is L2 on Uniform wiring: nothing is left installed");
+    }
+
+    @Test
     void applyingAConfigurationOfAnotherShapeIsRefused() {
         var wrong = OcsConfiguration.empty(4, 8, 7);
         assertThrows(IllegalArgumentException.class, () -> new ApplyConfigurationEdit(wrong, "x").apply(testbed));

@@ -53,6 +53,18 @@ class TopologyViewModelTest {
     }
 
     @Test
+    void theDescribedCellReadsTheValueAfterEveryEditAndNothingOutsideTheMatrix() {
+        model.selectGroup(1);
+        assertEquals("C[1][0][2] = " + model.cell(0, 2) + ", row 0 sum " + model.rowSum(0),
+                model.describeCell(0, 2));
+        model.setCell(0, 2, 2);
+        assertTrue(model.describeCell(0, 2).startsWith("C[1][0][2] = 2, row 0 sum "),
+                model.describeCell(0, 2));
+        assertEquals("", model.describeCell(-1, -1));
+        assertEquals("", model.describeCell(0, model.pods()));
+    }
+
+    @Test
     void theDiagonalIsLockedAndNegativeCountsAreRefused() {
         long revision = session.revision();
         assertEquals("The diagonal stays 0: a pod has no links to itself", model.setCell(1, 1, 2));
