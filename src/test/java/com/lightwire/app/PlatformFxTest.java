@@ -123,8 +123,11 @@ class PlatformFxTest {
     @Test
     void tabsViewMenuAndShortcutsComeFromTheRegistry(FxRobot robot) {
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
-        assertEquals(List.of("tab-fabric", "tab-topology", "tab-bom", "tab-plain"),
-                tabs.getTabs().stream().map(Tab::getId).toList());
+        List<String> expectedTabs = new ArrayList<>(Views.registry().views().stream().map(v -> "tab-" + v.id())
+                .toList());
+        expectedTabs.add("tab-plain");
+        assertEquals(List.of("tab-fabric", "tab-topology", "tab-bom"), expectedTabs.subList(0, 3));
+        assertEquals(expectedTabs, tabs.getTabs().stream().map(Tab::getId).toList());
         Map<String, MenuItem> items = menuItems(robot);
         for (int k = 0; k < 4; k++) {
             String id = List.of("fabric", "topology", "bom", "plain").get(k);
