@@ -213,11 +213,12 @@ final class MainMenus {
         }
     }
 
-    /** Enables {@code item} only while the selected view has {@code capability} and shows (there is a cluster). */
+    /** Enables {@code item} only while the selected view has {@code capability} and shows (see ViewTabs). */
     private <M extends MenuItem> M needs(Class<?> capability, M item) {
         Session session = window.session();
         item.disableProperty().bind(Bindings.createBooleanBinding(
-                () -> !capability.isInstance(window.tabs().current()) || !session.project().hasCluster(),
+                () -> !capability.isInstance(window.tabs().current())
+                        || !window.tabs().currentShows(session.project().hasCluster()),
                 window.tabs().currentProperty(), session.revisionProperty()));
         return item;
     }

@@ -2,8 +2,10 @@ package com.lightwire.app;
 
 import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.core.task.TaskRunner;
+import com.lightwire.figure.Size;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.ElementInspectors;
+import com.lightwire.ui.common.ExportSize;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.ImageExportable;
@@ -34,10 +36,8 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
@@ -91,7 +91,7 @@ public final class MainWindow {
         tabs.select(layout.view(views.views().get(0).id()));
         tabs.currentProperty().addListener((obs, old, now) -> layout.rememberView(tabs.currentId()));
         ProblemsViewModel problems = new ProblemsViewModel(session);
-        dock = new ProblemsDock(viewsOrEmptyState(), problems, new ProblemsView(problems, selection));
+        dock = new ProblemsDock(tabs.pane(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
                 inspectors, dialogs));
@@ -201,23 +201,41 @@ public final class MainWindow {
         theme.set(chosen);
     }
 
+    /**
+     * File &gt; Export View: asks where, then at what size (the view's own size offered; a width and height, a width
+     * or a percentage may be typed), and writes the current view.
+     */
     void exportView(boolean svg) {
+        if (!(tabs.current() instanceof ImageExportable view)) {
+            return;
+        }
         String kind = svg ? "SVG" : "PNG";
         dialogs.chooseSave(FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
-                svg ? "*.svg" : "*.png")).ifPresent(file -> exportView(file, svg));
+                svg ? "*.svg" : "*.png")).ifPresent(file -> {
+                    Size natural = ViewExport.naturalSize(view, svg);
+                    dialogs.input("Export size", "Width x height in pixels, a width, or a percentage:",
+                            ExportSize.format(natural)).ifPresent(text -> {
+                                try {
+                                    exportView(file, svg, ExportSize.parse(text, natural));
+                                } catch (IllegalArgumentException e) {
+                                    dialogs.error("Cannot export the view", e.getMessage(), null);
+                                }
+                            });
+                });
     }
 
-    /** Writes the current view, when it can be exported, to {@code file}; a failure is shown, never thrown. */
+    /** Writes the current view, when it can be exported, to {@code file} at its own size. */
     public void exportView(Path file, boolean svg) {
+        exportView(file, svg, ExportSize.NATURAL);
+    }
+
+    /** Writes the current view, when it can be exported, to {@code file} at {@code size}; failures are shown. */
+    public void exportView(Path file, boolean svg, ExportSize size) {
         if (!(tabs.current() instanceof ImageExportable view)) {
             return;
         }
         try {
-            if (svg) {
-                ViewExport.svg(view, file);
-            } else {
-                ViewExport.png(view, file);
-            }
+            ViewExport.write(view, file, svg, size);
             tasks.post("Exported " + file.getFileName());
         } catch (IOException | RuntimeException e) {
             LOG.log(Level.INFO, "export failed", e);
@@ -272,24 +290,9 @@ public final class MainWindow {
         }
     }
 
-    /** The views, or in their place a note while the project has no cluster (their content needs one). */
-    private StackPane viewsOrEmptyState() {
-        Label empty = new Label("This project has no cluster: the Fabric, Topology and BOM views need one.");
-        empty.setId("no-cluster");
-        Runnable sync = () -> {
-            boolean hasCluster = session.project().hasCluster();
-            tabs.pane().setVisible(hasCluster);
-            empty.setVisible(!hasCluster);
-        };
-        session.revisionProperty().addListener(o -> sync.run());
-        sync.run();
-        return new StackPane(tabs.pane(), empty);
-    }
-
     private void afterFileChange() {
-        if (session.project().hasCluster()) {
-            tabs.views().stream().filter(Zoomable.class::isInstance).forEach(v -> ((Zoomable) v).fit());
-        }
+        tabs.shownViews(session.project().hasCluster()).stream().filter(Zoomable.class::isInstance)
+                .forEach(v -> ((Zoomable) v).fit());
         discardRecovery();
     }
 

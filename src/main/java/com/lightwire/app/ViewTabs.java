@@ -7,16 +7,23 @@ import com.lightwire.ui.common.ViewDescriptor;
 import com.lightwire.ui.common.ViewRegistry;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import com.lightwire.ui.session.Session;
+import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.layout.StackPane;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The views of a {@link ViewRegistry} as the tabs of the main window, each built once from the shared context and
  * told when its tab shows; a view's node joins the scene when its tab is first shown. Tab ids are
- * {@code tab-<view id>}.
+ * {@code tab-<view id>}. A view that {@link ViewDescriptor#needsCluster() needs a cluster} is covered by a note while
+ * the project has none; study views show whatever the project holds.
  */
 final class ViewTabs {
 
@@ -35,8 +42,9 @@ final class ViewTabs {
             Tab tab = new Tab(descriptor.title());
             tab.setId("tab-" + descriptor.id());
             tab.setGraphic(Icons.of(descriptor.icon()));
-            tab.selectedProperty().addListener((obs, was, now) -> showing(tab, view, now));
-            showing(tab, view, tab.isSelected());
+            StackPane content = content(descriptor, context.session());
+            tab.selectedProperty().addListener((obs, was, now) -> showing(tab, content, view, now));
+            showing(tab, content, view, tab.isSelected());
             pane.getTabs().add(tab);
         }
         pane.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) ->
@@ -48,11 +56,34 @@ final class ViewTabs {
      * Tells the view whether it shows; a tab gets its view's node when first shown, so the scene's first frame
      * styles and lays out only the view in front.
      */
-    private static void showing(Tab tab, View view, boolean now) {
+    private static void showing(Tab tab, StackPane content, View view, boolean now) {
         if (now && tab.getContent() == null) {
-            tab.setContent(view.node());
+            content.getChildren().add(0, view.node());
+            tab.setContent(content);
         }
         view.setShowing(now);
+    }
+
+    /** The tab's pane: the view's node goes under it when first shown, over a note while a needed cluster is missing. */
+    private static StackPane content(ViewDescriptor descriptor, Session session) {
+        StackPane content = new StackPane();
+        if (!descriptor.needsCluster()) {
+            return content;
+        }
+        Label note = new Label("This project has no cluster: the " + descriptor.title() + " view needs one "
+                + "(File > New, or File > Open Sample).");
+        note.setId("no-cluster-" + descriptor.id());
+        note.setWrapText(true);
+        content.getChildren().add(note);
+        Runnable sync = () -> {
+            boolean hasCluster = session.project().hasCluster();
+            note.setVisible(!hasCluster);
+            content.getChildren().stream().filter(node -> node != note).forEach(node -> node.setVisible(hasCluster));
+        };
+        session.revisionProperty().addListener(o -> sync.run());
+        content.getChildren().addListener((ListChangeListener<Node>) c -> sync.run());
+        sync.run();
+        return content;
     }
 
     TabPane pane() {
@@ -88,6 +119,18 @@ final class ViewTabs {
 
     List<View> views() {
         return List.copyOf(views);
+    }
+
+    /** The views whose content shows: all, or only the study views while the project has no cluster. */
+    List<View> shownViews(boolean hasCluster) {
+        List<ViewDescriptor> descriptors = registry.views();
+        return IntStream.range(0, views.size())
+                .filter(i -> hasCluster || !descriptors.get(i).needsCluster()).mapToObj(views::get).toList();
+    }
+
+    /** Whether the selected view shows: it works without a cluster, or the project has one. */
+    boolean currentShows(boolean hasCluster) {
+        return hasCluster || !currentDescriptor().needsCluster();
     }
 
     private View at(int index) {

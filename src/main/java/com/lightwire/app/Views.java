@@ -5,6 +5,8 @@ import com.lightwire.ui.common.ViewDescriptor;
 import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.fabric.FabricView;
+import com.lightwire.ui.spectra.SpectraScheduleView;
+import com.lightwire.ui.hbd.HbdView;
 import com.lightwire.ui.topology.TopologyView;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
 
@@ -27,7 +29,11 @@ public final class Views {
                         TopologyView::new),
                 new ViewDescriptor("bom", "BOM & Labels", Material2OutlinedAL.LIST_ALT, "Shortcut+3",
                         BomView::new),
-                new ViewDescriptor("dag", "Training DAG", Material2OutlinedAL.ACCOUNT_TREE, "Shortcut+5",
+                new ViewDescriptor("schedule", "OCS schedule", Material2OutlinedAL.INSERT_CHART, "Shortcut+4", false,
+                        SpectraScheduleView::new),
+                new ViewDescriptor("hbd", "HBD rings", Material2OutlinedAL.DONUT_LARGE, "Shortcut+5", false,
+                        HbdView::new),
+                new ViewDescriptor("dag", "Training DAG", Material2OutlinedAL.ACCOUNT_TREE, "Shortcut+6", false,
                         TrainingDagView::new)));
     }
 }

@@ -16,7 +16,8 @@ import static com.lightwire.cli.CliOutput.line;
 
 /** {@code bench reconfig}: benchmark figures, printed; never a timed unit test. */
 @Command(name = "bench", description = "Run a benchmark and print its figures.",
-        subcommands = {BenchCommand.Reconfig.class, LabelsBenchCommand.class, DagBenchCommand.class})
+        subcommands = {BenchCommand.Reconfig.class, LabelsBenchCommand.class, ScheduleBenchCommand.class,
+                HbdBenchCommand.class, DagBenchCommand.class})
 final class BenchCommand {
 
     /** MDMCF against the OR-Tools ILP at 8k, 32k and 131k GPUs. */

@@ -51,8 +51,13 @@ final class CliOutput {
 
     /** Prints a value (maps in insertion order, records, lists) as indented JSON. */
     static void json(PrintWriter out, Object value) {
+        out.println(jsonText(value));
+    }
+
+    /** A value as indented JSON text, without a final newline. */
+    static String jsonText(Object value) {
         try {
-            out.println(JSON.writeValueAsString(value).replace("\r\n", "\n"));
+            return JSON.writeValueAsString(value).replace("\r\n", "\n");
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException(e);
         }

@@ -22,6 +22,8 @@ import java.util.function.Consumer;
         description = "Design tool for GPU clusters with an optical-circuit-switch core.",
         subcommands = {InfoCommand.class, WireCommand.class, RealizeCommand.class, TopologyCommand.class, DagCommand.class,
                 LabelsCommand.class, CutsheetCommand.class, BomCommand.class, RenderCommand.class, BenchCommand.class,
+                DemandCommand.class, ScheduleCommand.class,
+                HbdCommand.class, ScaleCommand.class, JobsCommand.class,
                 CommandLine.HelpCommand.class})
 public final class LightwireCli {
 

@@ -39,6 +39,9 @@ import static com.lightwire.cli.CliOutput.line;
         + "File > Export View does.")
 final class RenderCommand implements Callable<Integer> {
 
+    /** Largest picture side accepted, in pixels. */
+    private static final double MAX_SIDE = 20_000;
+
     /** The ids of the standard views, in order. */
     static final List<String> VIEWS = RenderableViews.standard().ids();
 
@@ -55,10 +58,10 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "F.png|F.svg", description = "output file")
     private Path out;
 
-    @Option(names = "--width", paramLabel = "W", description = "picture width in pixels (default: the view's size)")
+    @Option(names = "--width", paramLabel = "W", description = "picture width in pixels (default: the view's size; alone, the height follows the view's shape)")
     private Double width;
 
-    @Option(names = "--height", paramLabel = "H", description = "picture height in pixels (default: the view's size)")
+    @Option(names = "--height", paramLabel = "H", description = "picture height in pixels (default: the view's size; alone, the width follows the view's shape)")
     private Double height;
 
     @Option(names = "--theme", defaultValue = "light", paramLabel = "light|dark",
@@ -147,9 +150,9 @@ final class RenderCommand implements Callable<Integer> {
         if (!List.of("light", "dark").contains(theme.toLowerCase(Locale.ROOT))) {
             return "--theme: unknown theme '" + theme + "' (use light or dark)";
         }
-        if ((width != null && !(width >= 1)) || (height != null && !(height >= 1)) || (width == null) != (height
-                == null)) {
-            return "--width and --height: give both, each at least 1 pixel";
+        if ((width != null && !(width >= 1 && width <= MAX_SIDE)) || (height != null && !(height >= 1
+                && height <= MAX_SIDE))) {
+            return "--width and --height: each from 1 to " + (int) MAX_SIDE + " pixels";
         }
         try {
             FigureExport.Format.of(out);

@@ -25,17 +25,39 @@ public final class Sheet implements Figure {
      * @param lines   lines under the heading, e.g. metrics
      * @param body    the figure shown
      * @param scale   screen units per body world unit at sheet scale 1
+     * @param room    sheet units left of and above the body for what it draws outside its extent in screen space
+     *                (its {@link Axes}), {left, top}
      */
-    public record Panel(String heading, List<String> lines, Figure body, double scale) {
+    public record Panel(String heading, List<String> lines, Figure body, double scale, double[] room) {
         public Panel {
             heading = Texts.cut(heading, Texts.MAX_LINE);
             lines = lines.stream().map(l -> Texts.cut(l, Texts.MAX_LINE)).toList();
+            room = room.clone();
+        }
+
+        /** A panel whose body draws only inside its extent (and {@link #PAD} around it). */
+        public Panel(String heading, List<String> lines, Figure body, double scale) {
+            this(heading, lines, body, scale, new double[] {0, 0});
+        }
+
+        /** A panel whose body has {@link Axes} left of and above it. */
+        public static Panel withAxes(String heading, List<String> lines, Figure body, double scale) {
+            return new Panel(heading, lines, body, scale, new double[] {Axes.LEFT_ROOM, Axes.TOP_ROOM});
+        }
+
+        @Override
+        public double[] room() {
+            return room.clone();
         }
 
         double width() {
             double text = Math.max(textWidth(heading, TEXT_SIZE), lines.stream().mapToDouble(l -> textWidth(l,
                     TEXT_SIZE)).max().orElse(0));
-            return Math.max(body.size().width() * scale + 2 * PAD, text);
+            return Math.max(room[0] + body.size().width() * scale + 2 * PAD, text);
+        }
+
+        double height() {
+            return room[1] + body.size().height() * scale + 2 * PAD;
         }
     }
 
@@ -93,7 +115,7 @@ public final class Sheet implements Figure {
     }
 
     private double bodiesHeight() {
-        return panels.stream().mapToDouble(p -> p.body().size().height() * p.scale() + 2 * PAD).max().orElse(0);
+        return panels.stream().mapToDouble(Panel::height).max().orElse(0);
     }
 
     private double legendTop() {
@@ -159,17 +181,22 @@ public final class Sheet implements Figure {
         }
     }
 
-    /** The body in its own viewport: the painter moved to the padded body's corner and clipped to it. */
+    /**
+     * The body in its own viewport, in sheet units: the painter moved to the padded body's corner, scaled by the
+     * sheet's zoom and clipped to the body, so what a body draws in screen units (axis type, one-unit strokes) keeps
+     * its size relative to the sheet at every export size.
+     */
     private static void paintBody(Painter p, Viewport view, Panel panel, double x, double y) {
         Size body = panel.body().size();
-        double scale = view.scale() * panel.scale();
-        double pad = PAD * view.scale();
-        double w = body.width() * scale + 2 * pad;
-        double h = body.height() * scale + 2 * pad;
+        double left = PAD + panel.room[0];
+        double top = PAD + panel.room[1];
+        double w = body.width() * panel.scale() + left + PAD;
+        double h = body.height() * panel.scale() + top + PAD;
         p.save();
         p.translate(view.toScreenX(x), view.toScreenY(y));
+        p.scale(view.scale(), view.scale());
         p.clipRect(0, 0, w, h);
-        panel.body().paint(p, new Viewport(scale, pad, pad, w, h), Layer.CONTENT);
+        panel.body().paint(p, new Viewport(panel.scale(), left, top, w, h), Layer.CONTENT);
         p.restore();
     }
 

@@ -41,13 +41,17 @@ public final class FigureExport {
     }
 
     /**
-     * The camera of an export: fitted into width × height when both are positive, else the whole figure at its
-     * preferred scale (capped for PNG).
+     * The camera of an export: fitted into width × height when both are positive; with only one of them positive,
+     * that side with the other following the figure's shape; else the whole figure at its preferred scale (capped
+     * for PNG).
      */
     public static Viewport viewport(Figure figure, Format format, double width, double height) {
         Size size = figure.size();
-        if (width > 0 && height > 0) {
-            return Viewport.fit(size, width, height, 0, 1e-6, 1e6);
+        if (width > 0 || height > 0) {
+            double aspect = Math.max(1e-9, size.height()) / Math.max(1e-9, size.width());
+            double w = width > 0 ? width : Math.max(1, Math.round(height / aspect));
+            double h = height > 0 ? height : Math.max(1, Math.round(width * aspect));
+            return Viewport.fit(size, w, h, 0, 1e-6, 1e6);
         }
         double scale = figure.preferredScale();
         double longest = Math.max(size.width(), size.height()) * scale;

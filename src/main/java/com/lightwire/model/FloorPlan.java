@@ -14,8 +14,13 @@ public record FloorPlan(double slotPitchMeters, double rowPitchMeters, double ve
 
     /** Routed length between two racks: Manhattan distance on the floor plus the vertical runs and slack. */
     public double cableLengthMeters(Rack a, Rack b) {
-        double along = Math.abs(a.slot() - b.slot()) * slotPitchMeters;
-        double across = Math.abs(a.row() - b.row()) * rowPitchMeters;
+        return cableLengthMeters(a.row(), a.slot(), b.row(), b.slot());
+    }
+
+    /** The same rule for racks given by row and slot. */
+    public double cableLengthMeters(int rowA, int slotA, int rowB, int slotB) {
+        double along = Math.abs(slotA - slotB) * slotPitchMeters;
+        double across = Math.abs(rowA - rowB) * rowPitchMeters;
         return along + across + verticalMeters + slackMeters;
     }
 }

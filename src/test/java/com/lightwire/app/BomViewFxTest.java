@@ -146,4 +146,22 @@ class BomViewFxTest {
         assertTrue(Files.readString(csv).lines().count() > rows, "header and rows");
         assertTrue(robot.lookup(".task-row").tryQuery().isEmpty(), "nothing left running");
     }
+
+    /** Issue 9: cost cells read "2,560,000...." at the old fixed widths; columns now fit their widest value. */
+    @Test
+    void everyNumberInTheBomTableShowsWhole(FxRobot robot) {
+        openTab(robot);
+        robot.interact(() -> robot.lookup("#bom-table").queryAs(TableView.class).layout());
+        var cells = robot.lookup("#bom-table .table-cell").queryAllAs(TableCell.class).stream()
+                .filter(c -> c.getText() != null && c.getText().matches("[0-9,.]+")).toList();
+        assertTrue(cells.stream().anyMatch(c -> c.getText().equals("2,560,000.00")), "the OCS cost is on screen");
+        for (TableCell<?, ?> cell : cells) {
+            var shown = cell.lookup(".text");
+            assertEquals(cell.getText(), ((javafx.scene.text.Text) shown).getText(), "not cut");
+        }
+        for (var header : robot.lookup("#bom-table .column-header .label").queryAllAs(Label.class)) {
+            assertEquals(header.getText(), ((javafx.scene.text.Text) header.lookup(".text")).getText(),
+                    "header not cut");
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package com.lightwire.app;
 
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TabPane;
@@ -53,14 +54,19 @@ class ClusterlessProjectFxTest {
         assertEquals("dag.json", robot.lookup("#project-tree").queryAs(TreeView.class).getRoot().getValue()
                 .toString());
         assertEquals(1, robot.lookup("#problems-list").queryAs(ListView.class).getItems().size());
-        assertTrue(robot.lookup("#no-cluster").queryAs(Label.class).isVisible());
-        assertFalse(robot.lookup("#views").queryAs(TabPane.class).isVisible());
-        robot.interact(() -> robot.lookup("#views").queryAs(TabPane.class).getSelectionModel().select(2));
+        assertTrue(robot.lookup("#no-cluster-fabric").queryAs(Label.class).isVisible());
+        robot.interact(() -> window.tabs().select("bom"));
+        assertTrue(robot.lookup("#no-cluster-bom").queryAs(Label.class).isVisible());
+        assertFalse(robot.lookup("#bom-view").tryQuery().map(Node::isVisible).orElse(false));
+        robot.interact(() -> window.tabs().select("schedule"));
+        assertTrue(robot.lookup("#views").queryAs(TabPane.class).isVisible());
+        assertTrue(robot.lookup("#no-cluster-schedule").tryQuery().isEmpty());
         Path testbed = dir.resolve("testbed.json");
         Files.copy(Path.of("samples/testbed-128/project.json"), testbed);
         robot.interact(() -> window.files().openFile(testbed));
         assertEquals("testbed-128 (testbed.json) - Lightwire", stage.getTitle());
-        assertTrue(robot.lookup("#views").queryAs(TabPane.class).isVisible());
+        robot.interact(() -> window.tabs().select("bom"));
+        assertFalse(robot.lookup("#no-cluster-bom").queryAs(Label.class).isVisible());
         assertEquals(List.of(), uncaught);
     }
 }

@@ -58,7 +58,7 @@ class MainWindowFxTest {
     void theWindowOpensOnTheTestbedWithItsFabricDrawn(FxRobot robot) {
         assertEquals("testbed-128 (unsaved) - Lightwire", stage.getTitle());
         Label summary = robot.lookup("#fabric-summary").queryAs(Label.class);
-        assertTrue(summary.getText().startsWith("Cross Wiring, 128 cables"), summary.getText());
+        assertTrue(summary.getText().startsWith("Cross Wiring: 128 cables, about 1.3 km of cable in all; shown "), summary.getText());
         assertEquals("No problems", robot.lookup("#problems-title").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#problems-list").tryQuery().isEmpty(), "an empty Problems list folds away");
     }
@@ -132,5 +132,31 @@ class MainWindowFxTest {
             assertEquals(0, code);
             assertEquals(Files.readString(cli), Files.readString(app), view);
         }
+    }
+
+    /**
+     * Issue 9: the Fabric PNG carried the selection highlight. Exports draw what the view shows without selection,
+     * hover or highlighted cable: with every rack selected and a cable highlighted, the export equals the CLI's.
+     */
+    @Test
+    void anExportLeavesTheSelectionOut(FxRobot robot) throws IOException {
+        Path app = dir.resolve("selected-fabric.svg");
+        Path cli = dir.resolve("cli-fabric.svg");
+        robot.interact(() -> {
+            robot.lookup("#views").queryAs(javafx.scene.control.TabPane.class).getSelectionModel().select(0);
+            var fabric = robot.lookup("#fabric-view").queryAs(com.lightwire.ui.fabric.FabricView.class);
+            fabric.selectAll();
+            fabric.model().setViewSize(1200, 800);
+            fabric.model().fit();
+            double[] pts = fabric.model().geometry().cablePoints(3);
+            fabric.model().click(fabric.model().viewport().toScreenX(0.5 * (pts[0] + pts[2])),
+                    fabric.model().viewport().toScreenY(0.5 * (pts[1] + pts[3])));
+            window.exportView(app, true);
+        });
+        int code = com.lightwire.cli.LightwireCli.run(new String[] {"render", "samples/testbed-128/project.json",
+                "--view", "fabric", "--out", cli.toString()}, new java.io.PrintWriter(java.io.Writer.nullWriter()),
+                new java.io.PrintWriter(java.io.Writer.nullWriter()));
+        assertEquals(0, code);
+        assertEquals(Files.readString(cli), Files.readString(app));
     }
 }

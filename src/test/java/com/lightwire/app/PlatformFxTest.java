@@ -79,7 +79,8 @@ class PlatformFxTest {
 
     private static ViewRegistry registryWithPlainView() {
         List<ViewDescriptor> views = new ArrayList<>(Views.registry().views());
-        views.add(new ViewDescriptor("plain", "Plain", Material2OutlinedAL.INFO, "Shortcut+4", context -> {
+        views.add(new ViewDescriptor("plain", "Plain", Material2OutlinedAL.INFO, "Shortcut+" + (views.size() + 1),
+                context -> {
             context.inspectors().add(new ElementInspector() {
                 @Override
                 public boolean inspects(Project project, ElementRef element) {
@@ -123,18 +124,16 @@ class PlatformFxTest {
     @Test
     void tabsViewMenuAndShortcutsComeFromTheRegistry(FxRobot robot) {
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
-        List<String> expectedTabs = new ArrayList<>(Views.registry().views().stream().map(v -> "tab-" + v.id())
-                .toList());
-        expectedTabs.add("tab-plain");
-        assertEquals(List.of("tab-fabric", "tab-topology", "tab-bom"), expectedTabs.subList(0, 3));
-        assertEquals(expectedTabs, tabs.getTabs().stream().map(Tab::getId).toList());
+        List<String> ids = new ArrayList<>(Views.registry().views().stream().map(ViewDescriptor::id).toList());
+        ids.add("plain");
+        assertEquals(List.of("fabric", "topology", "bom"), ids.subList(0, 3));
+        assertEquals(ids.stream().map(id -> "tab-" + id).toList(), tabs.getTabs().stream().map(Tab::getId).toList());
         Map<String, MenuItem> items = menuItems(robot);
-        for (int k = 0; k < 4; k++) {
-            String id = List.of("fabric", "topology", "bom", "plain").get(k);
+        for (int k = 0; k < ids.size(); k++) {
             assertEquals(KeyCombination.keyCombination("Shortcut+" + (k + 1)),
-                    items.get("menu-view-" + id).getAccelerator());
+                    items.get("menu-view-" + ids.get(k)).getAccelerator());
         }
-        showView(robot, "Shortcut+4");
+        showView(robot, "Shortcut+" + ids.size());
         assertEquals("tab-plain", tabs.getSelectionModel().getSelectedItem().getId());
         showView(robot, "Shortcut+2");
         assertEquals("tab-topology", tabs.getSelectionModel().getSelectedItem().getId());
@@ -145,13 +144,14 @@ class PlatformFxTest {
     void menuItemsAreEnabledByTheCapabilitiesOfTheSelectedView(FxRobot robot) {
         List<String> ids = List.of("menu-zoom-in", "menu-fit", "menu-export-view", "menu-print-preview",
                 "menu-delete", "menu-select-all", "menu-find");
+        String plain = "Shortcut+" + (Views.registry().views().size() + 1);
         Map<String, String> expected = Map.of(
                 "Shortcut+1", "zoom-in fit export-view delete select-all find",
                 "Shortcut+2", "zoom-in fit export-view delete find",
                 "Shortcut+3", "zoom-in fit export-view print-preview select-all",
-                "Shortcut+4", "");
+                plain, "");
         Map<String, MenuItem> items = menuItems(robot);
-        for (String shortcut : List.of("Shortcut+1", "Shortcut+2", "Shortcut+3", "Shortcut+4")) {
+        for (String shortcut : List.of("Shortcut+1", "Shortcut+2", "Shortcut+3", plain)) {
             showView(robot, shortcut);
             List<String> enabled = ids.stream().filter(id -> !items.get(id).isDisable())
                     .map(id -> id.substring("menu-".length())).toList();
@@ -228,10 +228,25 @@ class PlatformFxTest {
     @Test
     void exportViewAsksWhereAndWritesTheSelectedView(FxRobot robot) throws IOException {
         Path png = dir.resolve("view.png");
-        dialogs.answerFile(png);
+        dialogs.answerFile(png).answerText("");
         robot.interact(() -> window.exportView(false));
         assertEquals("Export Fabric as PNG", dialogs.shown("save").get(0).header());
         assertEquals((byte) 0x89, Files.readAllBytes(png)[0]);
+    }
+
+    /** Issue 9: an exported figure is written at a chosen size; a size that is none is refused with the reason. */
+    @Test
+    void exportViewWritesThePictureAtTheSizeTyped(FxRobot robot) throws IOException {
+        Path png = dir.resolve("sized.png");
+        dialogs.answerFile(png).answerText("640 x 400");
+        robot.interact(() -> window.exportView(false));
+        assertEquals("Export size", dialogs.shown("input").get(0).header());
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        assertEquals(List.of(640, 400), List.of(image.getWidth(), image.getHeight()));
+        dialogs.answerFile(dir.resolve("refused.png")).answerText("huge");
+        robot.interact(() -> window.exportView(false));
+        assertTrue(dialogs.shown("error").get(0).message().contains("is not a size"));
+        assertFalse(Files.exists(dir.resolve("refused.png")));
     }
 
     @Test

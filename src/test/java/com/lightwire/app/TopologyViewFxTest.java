@@ -80,7 +80,7 @@ class TopologyViewFxTest {
         robot.interact(() -> scheme.setValue(WiringScheme.CROSS));
         assertEquals(WiringScheme.CROSS, window.session().project().cluster().scheme());
         assertEquals("Undo Generate cross wiring fiber plan", undoText(robot));
-        assertTrue(text(robot, "#fabric-summary").startsWith("Cross Wiring, 128 cables"));
+        assertTrue(text(robot, "#fabric-summary").startsWith("Cross Wiring: 128 cables, about 1.3 km of cable in all; shown "));
         robot.interact(() -> window.session().undo());
         assertEquals(WiringScheme.UNIFORM, window.session().project().cluster().scheme());
         assertEquals(WiringScheme.UNIFORM, scheme.getValue());
@@ -167,6 +167,13 @@ class TopologyViewFxTest {
         assertTrue(text(robot, "#status").startsWith("Realize ring, 4 links per hop: done"), text(robot, "#status"));
         assertTrue(countColour(robot, "#cross-grid", 0xFF4A5568) > 50, "kept circuits are drawn in the grid");
         assertTrue(countColour(robot, "#uniform-grid", 0xFFDD6B20) > 50, "new circuits are drawn in orange");
+        // 8 OCSes by 4 groups is wide: the panels stack in the tall pane so the grids get its width (issue 9)
+        javafx.scene.Node crossPanel = robot.lookup("#cross-panel").query();
+        javafx.scene.Node uniformPanel = robot.lookup("#uniform-panel").query();
+        javafx.scene.Node results = robot.lookup("#topology-results").query();
+        assertTrue(results.getLayoutBounds().getHeight() > results.getLayoutBounds().getWidth() * 0.8,
+                "the results pane is tall: " + results.getLayoutBounds());
+        assertTrue(uniformPanel.getBoundsInParent().getMinY() >= crossPanel.getBoundsInParent().getMaxY(), "stacked");
         // The sample has this very configuration installed, and installing an equal one would record nothing.
         robot.interact(() -> window.session().open(window.session().project().withCurrentConfiguration(null), null));
         press(robot, "#apply");

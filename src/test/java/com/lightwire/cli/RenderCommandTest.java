@@ -1,5 +1,6 @@
 package com.lightwire.cli;
 
+import com.lightwire.cli.render.RenderableViews;
 import com.lightwire.figure.Palette;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,6 +44,7 @@ class RenderCommandTest {
 
     static Stream<Arguments> samplesAndViews() {
         return Stream.of("testbed-128", "cluster-32k", "cluster-131k").flatMap(sample -> RenderCommand.VIEWS.stream()
+                .filter(view -> RenderableViews.standard().byId(view).orElseThrow().needsCluster())
                 .map(view -> Arguments.of(sample, view)));
     }
 
@@ -134,14 +136,24 @@ class RenderCommandTest {
         assertTrue(Files.readString(svg).contains("Topology: topology.json"));
     }
 
+    /** A width alone sizes the picture with the height following the view's shape (the sheet is about 587 x 492). */
+    @Test
+    void aWidthAloneKeepsTheViewsShape() {
+        Path png = dir.resolve("wide.png");
+        Run r = run("render", TESTBED, "--view", "fabric", "--width", "1174", "--out", png.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("1174 x 985 px"), r.out());
+    }
+
     @Test
     void badOptionsAreUsageErrorsAndProblemsWithTheProjectNameTheFile() {
         String png = dir.resolve("x.png").toString();
         Run view = run("render", TESTBED, "--view", "floor", "--out", png);
         assertEquals(2, view.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, dag)\n", view.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, dag)\n", view.err());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--out", dir.resolve("x.pdf").toString()).code());
-        assertEquals(2, run("render", TESTBED, "--view", "fabric", "--width", "100", "--out", png).code());
+        assertEquals(2, run("render", TESTBED, "--view", "fabric", "--width", "0", "--out", png).code());
+        assertEquals(2, run("render", TESTBED, "--view", "fabric", "--height", "30000", "--out", png).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--theme", "blue", "--out", png).code());
         Run topology = run("render", TESTBED, "--view", "topology", "--topology", "mesh", "--out", png);
         assertEquals(1, topology.code());

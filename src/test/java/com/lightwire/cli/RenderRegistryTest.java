@@ -139,17 +139,17 @@ class RenderRegistryTest {
         String help = render().getUsageMessage().replace(System.lineSeparator(), "\n");
         assertTrue(help.contains("""
                 Views:
-                  fabric    the floor plan with racks and cables (--group, --scheme)
+                  fabric         the floor plan with racks and cables (--group, --scheme)
                 """), help);
         assertTrue(help.endsWith("""
-                  swatch    a swatch of the colour given, drawn from any project, with or
-                            without a cluster
-                            --param colour=...: the swatch colour, RRGGBB
+                  swatch         a swatch of the colour given, drawn from any project, with or
+                                 without a cluster
+                                 --param colour=...: the swatch colour, RRGGBB
                 """), help);
         assertTrue(help.lines().allMatch(line -> line.length() <= 80), help);
         Run unknown = run(TESTBED, "--view", "floor", "--out", dir.resolve("x.png").toString());
         assertEquals(2, unknown.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, dag, swatch)\n", unknown.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, dag, swatch)\n", unknown.err());
     }
 
     @Test
@@ -167,14 +167,21 @@ class RenderRegistryTest {
     @Test
     void onlyTheViewsThatNeedAClusterRefuseAProjectWithoutOne() throws IOException {
         Path project = dagStudy();
-        for (String view : RenderCommand.VIEWS.stream().filter(v -> !v.equals("dag")).toList()) {
+        for (String view : RenderCommand.VIEWS) {
+            if (!RenderableViews.standard().byId(view).orElseThrow().needsCluster()) {
+                continue;
+            }
             StringWriter err = new StringWriter();
             int code = LightwireCli.run(new String[] {"render", project.toString(), "--view", view, "--out",
                     dir.resolve(view + ".png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err));
             assertEquals(1, code, view);
             assertEquals("error: " + project + ": the project has no cluster\n", err.toString(), view);
         }
-        assertEquals(List.of("fabric", "topology", "labels", "dag"), RenderCommand.VIEWS);
+        assertEquals(List.of("fabric", "topology", "labels", "decomposition", "schedule", "hbd", "dag"), RenderCommand.VIEWS);
+        StringWriter err = new StringWriter();
+        assertEquals(1, LightwireCli.run(new String[] {"render", project.toString(), "--view", "hbd", "--out",
+                dir.resolve("hbd.png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err)));
+        assertEquals("error: " + project + ": the project holds no \"hbd\" study\n", err.toString());
         int dagCode = LightwireCli.run(new String[] {"render", project.toString(), "--view", "dag", "--out",
                 dir.resolve("dag.png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
         assertEquals(0, dagCode, "the dag view needs no cluster");

@@ -21,6 +21,12 @@ public final class RecordingPainter implements Painter {
     public final List<String> strings = new ArrayList<>();
     /** The measured width of each text drawn, in the order of {@link #strings}. */
     public final List<Double> widths = new ArrayList<>();
+    /** Every text with where it was set (in the painter's current units) and how. */
+    public final List<Placed> placed = new ArrayList<>();
+
+    /** One text as drawn. */
+    public record Placed(String text, double x, double y, TextStyle style) {
+    }
     public final Set<Integer> colours = new TreeSet<>();
 
     public int primitives() {
@@ -154,6 +160,7 @@ public final class RecordingPainter implements Painter {
         texts++;
         strings.add(text);
         widths.add(textWidth(text, style));
+        placed.add(new Placed(text, x, y, style));
     }
 
     @Override

@@ -36,6 +36,10 @@ public final class RenderableViews {
                 new FabricRender(),
                 new TopologyRender(),
                 new LabelsRender(),
+                SpectraRender.decomposition(),
+                SpectraRender.schedule(),
+
+                new HbdRender(),
                 new DagRender()));
     }
 

@@ -24,10 +24,19 @@ public final class MipRunner {
 
     /** Solves the program held by {@code solver} under {@code limits}. */
     public static SolverAnswer<MPSolver> solve(MPSolver solver, SolverLimits limits, SolveMonitor monitor) {
+        return solve(solver, limits, monitor, "");
+    }
+
+    /**
+     * As {@link #solve(MPSolver, SolverLimits, SolveMonitor)}, with extra SCIP parameters ({@code name = value} lines,
+     * e.g. fewer separation rounds for a small model whose root cuts cost more than they save).
+     */
+    public static SolverAnswer<MPSolver> solve(MPSolver solver, SolverLimits limits, SolveMonitor monitor,
+                                               String scipParameters) {
         solver.setTimeLimit(Math.max(1, Math.round(limits.timeLimitSeconds() * 1000)));
         solver.setNumThreads(limits.workers());
         solver.setSolverSpecificParametersAsString(String.format(Locale.ROOT, "randomization/randomseedshift = %d%n",
-                limits.seed()));
+                limits.seed()) + scipParameters);
         if (monitor.isCancelled()) {
             return new SolverAnswer<>(SolveStatus.CANCELLED, solver);
         }

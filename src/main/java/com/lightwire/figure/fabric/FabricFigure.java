@@ -6,11 +6,13 @@ import com.lightwire.figure.Painter;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
 import com.lightwire.figure.Size;
+import com.lightwire.figure.TextStyle;
 import com.lightwire.figure.Texts;
 import com.lightwire.figure.Viewport;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.RackRole;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +31,11 @@ public final class FabricFigure implements Figure {
 
     /** Smallest label drawn, in pixels. */
     static final double MIN_TEXT_PX = 6;
+    /** Zoom from which rack ids are written above the racks rather than inside them. */
+    static final double ABOVE_SCALE = 1.2;
+    /** Largest and smallest rack id written inside a rack, in pixels. */
+    static final double MAX_INSIDE_TEXT_PX = 11;
+    static final double MIN_INSIDE_TEXT_PX = 7;
     /** Zoom of exports: rack labels and strands show. */
     private static final double PREFERRED_SCALE = 2;
     /** Most row bands drawn one by one. */
@@ -174,15 +181,52 @@ public final class FabricFigure implements Figure {
         }
     }
 
+    /**
+     * Rack ids: above each rack from {@value #ABOVE_SCALE}× zoom, where a slot is wide enough; below that, written
+     * upwards inside the rack at the largest size (at most {@value #MAX_INSIDE_TEXT_PX} px) its width and height
+     * allow, and not at all once that is under {@value #MIN_INSIDE_TEXT_PX} px. Culled with the racks.
+     */
     private void labelRacks(Painter p, Viewport v, int[] visible) {
         double size = Math.min(12, 6 * v.scale());
-        if (v.scale() < 1.2 || size < MIN_TEXT_PX) {
+        if (v.scale() >= ABOVE_SCALE && size >= MIN_TEXT_PX) {
+            p.fill(colors.ink());
+            for (int r : visible) {
+                p.text(label(r), rackScreenX(v, r) + 1, rackScreenY(v, r) - 3, size);
+            }
+        } else if (visible.length > 0) {
+            labelInside(p, v, visible);
+        }
+    }
+
+    private void labelInside(Painter p, Viewport v, int[] visible) {
+        double w = FabricGeometry.RACK_W * v.scale();
+        double h = FabricGeometry.RACK_H * v.scale();
+        String longest = "";
+        for (int r : visible) {
+            longest = label(r).length() > longest.length() ? label(r) : longest;
+        }
+        double perPx = p.textWidth(longest, TextStyle.of(10)) / 10;
+        double size = Math.min(MAX_INSIDE_TEXT_PX, Math.min(w - 4, (h - 6) / Math.max(perPx, 1e-9)));
+        if (size < MIN_INSIDE_TEXT_PX) {
             return;
         }
-        p.fill(colors.ink());
-        for (int r : visible) {
-            p.text(Texts.cut(g.rack(r).id(), Texts.MAX_LABEL), rackScreenX(v, r) + 1, rackScreenY(v, r) - 3, size);
+        TextStyle style = TextStyle.of(size).centred();
+        p.save();
+        p.rotate(-Math.PI / 2);
+        for (boolean ocs : new boolean[] {true, false}) {
+            p.fill(Palette.inkOn(ocs ? colors.ocsRack() : colors.podRack()));
+            for (int r : visible) {
+                if (isOcs(r) == ocs) {
+                    // rotated a quarter turn back, screen point (x, y) is drawn at (-y, x)
+                    p.text(label(r), -(rackScreenY(v, r) + h / 2), rackScreenX(v, r) + w / 2, style);
+                }
+            }
         }
+        p.restore();
+    }
+
+    private String label(int r) {
+        return Texts.cut(g.rack(r).id(), Texts.MAX_LABEL);
     }
 
     private void drawCablePath(Painter p, Viewport v, int c, int color) {
@@ -222,12 +266,26 @@ public final class FabricFigure implements Figure {
                 g.cableCount(), g.totalLengthMeters() / 1000, filter);
         Sheet.Panel floor = new Sheet.Panel("Floor plan (rows of racks, cables from spine racks to OCS racks)",
                 List.of(), new FabricFigure(state, colors, true), PREFERRED_SCALE);
-        List<Sheet.Entry> legend = List.of(new Sheet.Entry(Sheet.Swatch.FILL, colors.podRack(), "pod rack (spine, leaf)"),
+        return new Sheet("Fabric: " + cluster.name(), subtitle, List.of(floor), legend(colors, false), colors);
+    }
+
+    /**
+     * What the colours mean; on screen ({@code interactive}) also the selection and pointer marks, which exports do
+     * not draw.
+     */
+    public static List<Sheet.Entry> legend(Palette colors, boolean interactive) {
+        List<Sheet.Entry> legend = new ArrayList<>(List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, colors.podRack(), "pod rack (spine, leaf)"),
                 new Sheet.Entry(Sheet.Swatch.FILL, colors.ocsRack(), "OCS rack"),
                 new Sheet.Entry(Sheet.Swatch.LINE, colors.bundle(), "cable bundle"),
                 new Sheet.Entry(Sheet.Swatch.LINE, colors.trunk(), "trunk (spine to split)"),
                 new Sheet.Entry(Sheet.Swatch.LINE, colors.tx(), "Tx leg"),
-                new Sheet.Entry(Sheet.Swatch.LINE, colors.rx(), "Rx leg"));
-        return new Sheet("Fabric: " + cluster.name(), subtitle, List.of(floor), legend, colors);
+                new Sheet.Entry(Sheet.Swatch.LINE, colors.rx(), "Rx leg")));
+        if (interactive) {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, colors.accent(), "selected rack"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.LINE, colors.highlight(), "clicked cable"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.LINE, colors.hover(), "cable under the pointer"));
+        }
+        return legend;
     }
 }

@@ -1,5 +1,6 @@
 package com.lightwire.figure.topology;
 
+import com.lightwire.figure.Axes;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Layer;
 import com.lightwire.figure.Painter;
@@ -12,7 +13,8 @@ import java.util.List;
 
 /**
  * The matrix C[h] as a heat map with a row-sum column checked against K_spine: non-zero cells only, culled to the
- * visible rectangle, grid lines, numbers and pod labels only when large enough on screen. Cells whose demand Uniform
+ * visible rectangle, grid lines and numbers only when large enough on screen, pod numbers and axis titles on
+ * {@link Axes} at every zoom. Cells whose demand Uniform
  * wiring leaves unrealized get a red frame. The selected cell is framed on the selection layer, the hovered cell and
  * its row and column on the hover layer. O(visible cells) per frame.
  */
@@ -88,6 +90,25 @@ public final class MatrixFigure implements Figure {
             case GUIDES -> { }
         }
         p.restore();
+        if (layer == Layer.CONTENT) {
+            axes(p, v);
+        }
+    }
+
+    /**
+     * Pod numbers along both axes ({@link Axes}: readable at every zoom, thinned as cells shrink, kept in view when
+     * panned), the axes' titles, and "sum" over the row-sum column when it is wide enough.
+     */
+    private void axes(Painter p, Viewport v) {
+        int pods = data.pods();
+        Axes.paint(p, v, colors, new Axes.Axis("to pod j", MARGIN, CELL, CELL, pods, Integer::toString),
+                new Axes.Axis("from pod i", MARGIN, CELL, CELL, pods, Integer::toString));
+        double x = v.toScreenX(MARGIN + pods * CELL + SUM_GAP + SUM_WIDTH / 2);
+        if (SUM_WIDTH * v.scale() >= 24 && x >= Axes.LEFT_ROOM && x <= v.width()) {
+            p.fill(colors.ink());
+            p.text("sum", x, Math.max(Axes.TOP_ROOM, v.toScreenY(MARGIN)) - 6, TextStyle.of(Axes.TEXT)
+                    .anchor(TextStyle.Anchor.MIDDLE));
+        }
     }
 
     /**
@@ -127,9 +148,6 @@ public final class MatrixFigure implements Figure {
         }
         unrealizedMarks(p, scale);
         sums(p, rows, CELL * scale >= 12);
-        if (CELL * scale >= 10) {
-            labels(p, rows, cols);
-        }
     }
 
     private int cellColour(int i, int j, int v) {
@@ -179,10 +197,6 @@ public final class MatrixFigure implements Figure {
     private void sums(Painter p, int[] rows, boolean numbers) {
         double x = MARGIN + data.pods() * CELL + SUM_GAP;
         TextStyle style = TextStyle.of(TEXT).centred();
-        if (numbers) {
-            p.fill(colors.ink());
-            p.text("sum", x + SUM_WIDTH / 2, MARGIN - 8, TextStyle.of(TEXT).anchor(TextStyle.Anchor.MIDDLE));
-        }
         for (int i = rows[0]; i < rows[1]; i++) {
             long sum = data.rowSum(i);
             int colour = data.rowViolated(i) ? colors.error() : sum == data.kSpine() ? colors.ok() : colors.band();
@@ -193,21 +207,6 @@ public final class MatrixFigure implements Figure {
                 p.text(Long.toString(sum), x + SUM_WIDTH / 2, MARGIN + i * CELL + CELL / 2, style);
             }
         }
-    }
-
-    /** Pod numbers along both axes, and the axes named in the corner: rows i (from), columns j (to). */
-    private void labels(Painter p, int[] rows, int[] cols) {
-        p.fill(colors.ink());
-        TextStyle rowStyle = TextStyle.of(TEXT).anchor(TextStyle.Anchor.END).baseline(TextStyle.Baseline.MIDDLE);
-        for (int i = rows[0]; i < rows[1]; i++) {
-            p.text(Integer.toString(i), MARGIN - 6, MARGIN + i * CELL + CELL / 2, rowStyle);
-        }
-        TextStyle colStyle = TextStyle.of(TEXT).anchor(TextStyle.Anchor.MIDDLE);
-        for (int j = cols[0]; j < cols[1]; j++) {
-            p.text(Integer.toString(j), MARGIN + j * CELL + CELL / 2, MARGIN - 8, colStyle);
-        }
-        p.fill(colors.mutedInk());
-        p.text("i \\ j", 4, 14, TextStyle.of(9).withBold());
     }
 
     private void frameCell(Painter p, int i, int j, int colour, double width) {

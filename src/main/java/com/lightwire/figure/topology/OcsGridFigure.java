@@ -1,25 +1,27 @@
 package com.lightwire.figure.topology;
 
+import com.lightwire.figure.Axes;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Layer;
 import com.lightwire.figure.Painter;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Size;
-import com.lightwire.figure.TextStyle;
 import com.lightwire.figure.Viewport;
 import com.lightwire.model.OcsConfiguration;
 
 /**
  * One method's configuration as a grid of OCS tiles, one row per group and one column per OCS; each tile is the OCS's
  * crossbar (ingress ports down, egress ports across) with a mark per circuit, in the warning colour when the circuit
- * is new against the configuration current at realize time. The shown spine's row is framed. Tiles outside the view
+ * is new against the configuration current at realize time. The shown spine's row is framed; groups and OCS numbers
+ * are on {@link Axes} (readable at every zoom, thinned as tiles shrink). Tiles outside the view
  * are skipped; tiles too small for their circuits are drawn as one square shaded by their share of new circuits.
  * Content layer only. O(visible tiles × ports).
  */
 public final class OcsGridFigure implements Figure {
 
-    private static final double LABEL = 36;
-    private static final double HEADER = 24;
+    /** World room left of and above the tiles, inside the frame of the shown row; the axes take screen room. */
+    private static final double LABEL = 10;
+    private static final double HEADER = 10;
     private static final double GAP = 10;
 
     private final MethodOutcome outcome;
@@ -64,6 +66,12 @@ public final class OcsGridFigure implements Figure {
         v.apply(p);
         paintContent(p, v);
         p.restore();
+        OcsConfiguration c = config();
+        if (c != null) {
+            double step = tile(c) + GAP;
+            Axes.paint(p, v, colors, new Axes.Axis("OCS in the group", LABEL, step, tile(c), c.ocsPerGroup(),
+                    Integer::toString), new Axes.Axis("OCS group", HEADER, step, tile(c), c.groups(), h -> "G" + h));
+        }
     }
 
     private void paintContent(Painter p, Viewport v) {
@@ -81,7 +89,6 @@ public final class OcsGridFigure implements Figure {
         int h1 = Math.min(c.groups(), (int) Math.ceil((world[3] - HEADER) / step));
         int k0 = Math.max(0, (int) Math.floor((world[0] - LABEL) / step));
         int k1 = Math.min(c.ocsPerGroup(), (int) Math.ceil((world[2] - LABEL) / step));
-        labels(p, c, scale, new int[] {h0, h1, k0, k1});
         for (int h = h0; h < h1; h++) {
             for (int k = k0; k < k1; k++) {
                 drawTile(p, c, h, k, LABEL + k * step, HEADER + h * step, scale);
@@ -90,25 +97,6 @@ public final class OcsGridFigure implements Figure {
         if (shownGroup < c.groups()) {
             p.stroke(colors.accent(), 2 / scale);
             p.strokeRect(LABEL - GAP / 2, HEADER + shownGroup * step - GAP / 2, c.ocsPerGroup() * step, step);
-        }
-    }
-
-    /** Group names down the left, OCS numbers across the top, when they are at least 8 px high. */
-    private void labels(Painter p, OcsConfiguration c, double scale, int[] range) {
-        double size = 11 / Math.max(scale, 0.05);
-        if (size * scale < 8 || tile(c) * scale < 18) {
-            return;
-        }
-        double step = tile(c) + GAP;
-        double font = Math.min(size, tile(c) / 3);
-        p.fill(colors.ink());
-        TextStyle groupStyle = TextStyle.of(font).baseline(TextStyle.Baseline.MIDDLE);
-        for (int h = range[0]; h < range[1]; h++) {
-            p.text("G" + h, 2, HEADER + h * step + tile(c) / 2, groupStyle);
-        }
-        TextStyle ocsStyle = TextStyle.of(Math.min(font, HEADER - GAP)).anchor(TextStyle.Anchor.MIDDLE);
-        for (int k = range[2]; k < range[3]; k++) {
-            p.text("OCS " + k, LABEL + k * step + tile(c) / 2, HEADER - GAP / 2 - 3, ocsStyle);
         }
     }
 

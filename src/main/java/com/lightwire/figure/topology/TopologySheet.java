@@ -30,7 +30,7 @@ public final class TopologySheet {
                 MIN_GRID_HEIGHT / matrix.size().height())));
         double height = Math.max(MIN_GRID_HEIGHT, matrix.size().height() * matrixScale);
         List<Sheet.Panel> panels = new ArrayList<>();
-        panels.add(new Sheet.Panel("C[" + data.group() + "]: links between pods (row i to column j)",
+        panels.add(Sheet.Panel.withAxes("C[" + data.group() + "]: links between pods (row i to column j)",
                 List.of(checkLine(data)), matrix, matrixScale));
         if (data.topology() != null) {
             panels.add(gridPanel("Cross Wiring", realization == null ? null : realization.cross(), data, height,
@@ -59,10 +59,12 @@ public final class TopologySheet {
         Figure grid = new OcsGridFigure(outcome, data.group(), palette);
         double scale = outcome == null ? 1 : Math.min(2, height / grid.size().height());
         List<String> lines = outcome == null ? List.of("not realized") : List.of(outcome.metricsLine().split("\n"));
-        return new Sheet.Panel(outcome == null ? name : outcome.title(), lines, grid, scale);
+        return outcome == null ? new Sheet.Panel(name, lines, grid, scale)
+                : Sheet.Panel.withAxes(outcome.title(), lines, grid, scale);
     }
 
-    private static List<Sheet.Entry> legend(MatrixData data, Palette p) {
+    /** What the colours of the matrix and the grids mean: the sheet's legend and the view's. */
+    public static List<Sheet.Entry> legend(MatrixData data, Palette p) {
         return List.of(new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(p.heatLow(), p.heatHigh(),
                         1.0 / data.maxCell()), "1 link"),
                 new Sheet.Entry(Sheet.Swatch.FILL, p.heatHigh(), data.maxCell() + " links (most)"),

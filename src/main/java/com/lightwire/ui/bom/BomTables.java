@@ -8,6 +8,7 @@ import javafx.geometry.Pos;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -18,6 +19,9 @@ import java.util.function.Function;
 
 /** Builds the two tables of the view: the side-by-side BOM and the editable catalog. */
 final class BomTables {
+
+    /** Widest a free-text column (line, source) grows when columns fit their content; its cells show a tooltip. */
+    static final double MAX_TEXT_WIDTH = 300;
 
     private BomTables() {
     }
@@ -83,6 +87,14 @@ final class BomTables {
         column.setPrefWidth(width);
         column.setEditable(false);
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null || item.isEmpty() ? null : new Tooltip(item));
+            }
+        });
         return column;
     }
 

@@ -7,6 +7,7 @@ import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.ColumnFit;
 import com.lightwire.ui.common.Icons;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.PrintPreview;
@@ -173,6 +174,7 @@ public final class BomView extends BorderPane
         catalogName.setText("Catalog: " + model.catalogName());
         if (!catalogTable.getItems().equals(model.catalog().items())) {
             catalogTable.getItems().setAll(model.catalog().items());
+            ColumnFit.fit(catalogTable, BomTables.MAX_TEXT_WIDTH);
         }
         summary.getChildren().clear();
         if (comparison == null) {
@@ -182,6 +184,7 @@ public final class BomView extends BorderPane
         }
         BomTables.designColumns(bomTable, comparison.designs());
         bomTable.getItems().setAll(comparison.rows());
+        ColumnFit.fit(bomTable, BomTables.MAX_TEXT_WIDTH);
         for (int d = 0; d < model.summaryLines().size(); d++) {
             summary.getChildren().add(line(model.summaryLines().get(d), "bom-total-" + d));
         }

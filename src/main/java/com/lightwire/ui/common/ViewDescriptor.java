@@ -14,10 +14,17 @@ import java.util.function.Function;
  * @param title    the tab and menu text
  * @param icon     the Ikonli icon of the tab and menu item
  * @param shortcut the key combination that selects the tab, in {@link KeyCombination#keyCombination} syntax
+ * @param needsCluster whether the view shows the project's cluster (Fabric, Topology, BOM); while the project has
+ *                 none its tab shows a note instead. Study views (schedules, DAGs, rings) work without one.
  * @param factory  builds the view from the shared context; called once, on the FX thread
  */
-public record ViewDescriptor(String id, String title, Ikon icon, String shortcut,
+public record ViewDescriptor(String id, String title, Ikon icon, String shortcut, boolean needsCluster,
                              Function<ViewContext, View> factory) {
+
+    /** A view of the project's cluster. */
+    public ViewDescriptor(String id, String title, Ikon icon, String shortcut, Function<ViewContext, View> factory) {
+        this(id, title, icon, shortcut, true, factory);
+    }
 
     public ViewDescriptor {
         Objects.requireNonNull(id, "id");

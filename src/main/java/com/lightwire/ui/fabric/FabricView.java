@@ -10,6 +10,7 @@ import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.Icons;
 import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.Selectable;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
@@ -66,6 +67,7 @@ public final class FabricView extends BorderPane
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final Label hoverBox = new Label();
     private final Label summary = new Label();
+    private final LegendBar legend = new LegendBar();
     private final ComboBox<WiringScheme> scheme = new ComboBox<>(FXCollections.observableArrayList(WiringScheme.values()));
     private final ComboBox<String> groupFilter = new ComboBox<>();
     private Palette palette = Palette.LIGHT;
@@ -104,7 +106,8 @@ public final class FabricView extends BorderPane
         setTop(toolbar());
         setLeft(palette());
         setCenter(holder);
-        setBottom(summary);
+        legend.setId("fabric-legend");
+        setBottom(new VBox(legend, summary));
         installMouse();
         model.changesProperty().addListener(o -> canvas.show(floorFigure(), model.takeRepaints()));
         session.revisionProperty().addListener(o -> syncControls());
@@ -288,6 +291,7 @@ public final class FabricView extends BorderPane
 
     private void setDark(boolean isDark) {
         palette = Palette.of(isDark);
+        legend.setEntries(FabricFigure.legend(palette, true));
         redraw();
     }
 

@@ -12,6 +12,7 @@ import com.lightwire.model.RackRef;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Pod;
 import com.lightwire.model.Rack;
+import com.lightwire.model.RackRole;
 import com.lightwire.ui.session.AddPodEdit;
 import com.lightwire.ui.session.Edit;
 import com.lightwire.ui.session.MoveRacksEdit;
@@ -24,6 +25,7 @@ import javafx.beans.property.SimpleObjectProperty;
 
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -222,24 +224,36 @@ public final class FabricViewModel {
         }
     }
 
-    /** Hover: remembers the fiber under the pointer; returns its description with both ends, or null. */
+    /**
+     * Hover: remembers the fiber under the pointer; returns its description with both ends, or, over a rack and no
+     * fiber drawn on top of it, the rack's description; null over empty floor. Pod racks are drawn over the fibers
+     * (their spine ends sit on the rack's edge), OCS racks under them.
+     */
     public String hover(double sx, double sy) {
-        int cable = cableAt(sx, sy);
+        int rack = rackAt(sx, sy);
+        boolean podRack = rack >= 0 && geometry.rack(rack).role() != RackRole.OCS;
+        int cable = podRack ? -1 : cableAt(sx, sy);
         if (cable != hoverCable) {
             hoverCable = cable;
             changed(Layer.HOVER);
         }
-        return cable < 0 ? null : describeCable(cable);
+        if (cable >= 0) {
+            return describeCable(cable);
+        }
+        return rack < 0 ? null : RackText.describe(geometry.rack(rack));
     }
 
-    /** A one-line summary for the view's status line. */
+    /**
+     * A one-line summary for the view's status line, e.g. "Cross Wiring: 128 cables, about 1.3 km of cable in all;
+     * shown as single strands".
+     */
     public String summary() {
         Cluster cluster = session.project().cluster();
-        return String.format("%s, %d cables, about %.1f km of cable, %s", cluster.scheme().displayName(),
-                cableCount(), totalLengthMeters() / 1000, switch (detail()) {
-                    case STRANDS -> "strands";
-                    case POD_BUNDLES -> "bundles per pod and OCS group";
-                    case ROW_BUNDLES -> "bundles per pod row and OCS group";
+        return String.format(Locale.ROOT, "%s: %,d cables, about %,.1f km of cable in all; shown %s",
+                cluster.scheme().displayName(), cableCount(), totalLengthMeters() / 1000, switch (detail()) {
+                    case STRANDS -> "as single strands";
+                    case POD_BUNDLES -> "bundled per pod and OCS group (zoom in for single strands)";
+                    case ROW_BUNDLES -> "bundled per pod row and OCS group (zoom in for single strands)";
                 });
     }
 

@@ -5,11 +5,15 @@ import com.lightwire.figure.Palette;
 import com.lightwire.figure.topology.MethodOutcome;
 import com.lightwire.figure.topology.OcsGridFigure;
 import com.lightwire.ui.common.ZoomableCanvas;
+import com.lightwire.figure.Size;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 
@@ -37,12 +41,14 @@ final class ResultPanel extends VBox {
         grid.setId(idPrefix + "-grid-area");
         grid.layer(Layer.CONTENT).setId(idPrefix + "-grid");
         grid.setScaleLimits(0.005, 40, 1.5);
-        grid.setFitMargin(12);
+        grid.setFitMargin(ResultsPane.GRID_MARGIN);
         grid.setPanButtons(MouseButton.PRIMARY, MouseButton.MIDDLE, MouseButton.SECONDARY);
         title.getStyleClass().add("result-title");
         metrics.getStyleClass().add("result-metrics");
         note.setWrapText(true);
-        note.setMaxHeight(40);
+        for (Label label : List.of(title, metrics, note)) {
+            label.setMinHeight(Region.USE_PREF_SIZE);
+        }
         VBox.setVgrow(grid, Priority.ALWAYS);
         getChildren().addAll(title, metrics, note, grid);
         getStyleClass().add("result-panel");
@@ -50,6 +56,18 @@ final class ResultPanel extends VBox {
 
     ZoomableCanvas grid() {
         return grid;
+    }
+
+    /** The grid's world size (the arrangement of the two panels follows its shape). */
+    Size gridSize() {
+        return figure().size();
+    }
+
+    /** Height of the text above the grid when the panel is {@code width} wide. */
+    double headerHeight(double width) {
+        double inner = Math.max(1, width - snappedLeftInset() - snappedRightInset());
+        return title.prefHeight(inner) + metrics.prefHeight(inner) + note.prefHeight(inner) + snappedTopInset()
+                + snappedBottomInset();
     }
 
     void setPalette(Palette colors) {
@@ -67,6 +85,7 @@ final class ResultPanel extends VBox {
         title.setText(o == null ? placeholder : o.title());
         metrics.setText(o == null ? "not realized" : o.metricsLine());
         note.setText(o == null ? "" : noteFor(o));
+        note.setTooltip(note.getText().isEmpty() ? null : new Tooltip(note.getText()));
         grid.show(figure());
         if (newOutcome) {
             grid.fit();

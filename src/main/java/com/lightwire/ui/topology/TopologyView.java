@@ -13,6 +13,7 @@ import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
@@ -28,7 +29,6 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import java.nio.file.Path;
@@ -55,6 +55,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     private final Label summary = new Label();
     private final Label message = new Label();
     private final Label hover = new Label();
+    private final LegendBar legend = new LegendBar();
     private Realization shown;
     private int shownPods = -1;
     private Palette palette = Palette.LIGHT;
@@ -70,8 +71,8 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         setId("topology-view");
         matrix.setId("matrix-area");
         matrix.layer(Layer.CONTENT).setId("matrix-canvas");
-        matrix.setScaleLimits(0.005, 40, 1.5);
-        matrix.setFitMargin(12);
+        matrix.setScaleLimits(0.005, 40, 3);
+        matrix.setFitMargin(ResultsPane.GRID_MARGIN);
         matrix.setPanButtons(MouseButton.PRIMARY, MouseButton.MIDDLE, MouseButton.SECONDARY);
         Supplier<MethodOutcome> crossOutcome = () -> model.realization() == null ? null : model.realization().cross();
         Supplier<MethodOutcome> uniformOutcome = () -> model.realization() == null ? null
@@ -84,21 +85,15 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         message.getStyleClass().add("topology-message");
         message.managedProperty().bind(message.textProperty().isNotEmpty());
         for (ResultPanel panel : List.of(cross, uniform)) {
-            HBox.setHgrow(panel, Priority.ALWAYS);
-            panel.setPrefWidth(0);
-            panel.setMinWidth(0);
+            panel.setMinSize(0, 0);
         }
-        HBox results = new HBox(8, cross, uniform);
+        ResultsPane results = new ResultsPane(cross, uniform);
         SplitPane centre = new SplitPane(matrix, results);
         centre.setDividerPositions(0.42);
         setTop(controls.bars());
         setCenter(centre);
         hover.setId("matrix-hover");
-        Label legend = new Label("Matrix: blue = links (stronger blue = more), grey = locked diagonal, red frame = Uniform "
-                + "cannot realize; sum column green = K_spine, red = over. Grids: one tile per OCS, rows = groups "
-                + "(blue frame = shown group), grey = kept circuit, orange = new against the current configuration.");
         legend.setId("topology-legend");
-        legend.setWrapText(true);
         setBottom(new VBox(new HBox(16, summary, hover), message, legend));
         installMatrixMouse();
         model.changesProperty().addListener(o -> refresh());
@@ -149,6 +144,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     private void setDark(boolean dark) {
         palette = Palette.of(dark);
         matrix.show(matrixFigure());
+        legend.setEntries(TopologySheet.legend(model.matrixData(), palette));
         cross.setPalette(palette);
         uniform.setPalette(palette);
     }
@@ -217,6 +213,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         controls.sync();
         summary.setText(model.summary());
         hover.setText(cellLine());
+        legend.setEntries(TopologySheet.legend(model.matrixData(), palette));
         boolean fresh = model.realization() != shown;
         shown = model.realization();
         matrix.show(matrixFigure());

@@ -46,6 +46,32 @@ class FabricFigureTest {
         }
     }
 
+    /**
+     * Issue 9: zoomed in part way on the large floor, racks had no labels (ids showed only from 120 %). Now each
+     * visible rack's id is written inside it, upright, once it can be at least 7 px, and above it from 120 %.
+     */
+    @Test
+    void zoomedInRacksAreLabelledAndTooSmallOnesAreNot() {
+        FabricFigure figure = new FabricFigure(FabricState.of(large), Palette.LIGHT);
+        for (double scale : new double[] {0.6, 0.8, 1.0, 1.5, 3}) {
+            RecordingPainter p = new RecordingPainter();
+            Viewport view = new Viewport(scale, -200, -200, 1200, 800);
+            figure.paint(p, view, Layer.CONTENT);
+            long inView = java.util.stream.IntStream.range(0, large.rackCount()).filter(r -> view.toScreenX(
+                    large.rackX[r] + FabricGeometry.RACK_W) >= 0 && view.toScreenX(large.rackX[r]) <= 1200
+                    && view.toScreenY(large.rackY[r] + FabricGeometry.RACK_H) >= 0
+                    && view.toScreenY(large.rackY[r]) <= 800).count();
+            var ids = p.placed.stream().filter(t -> t.text().matches("(P\\d+-(SP|LF))|(G\\d+-R\\d+)")).toList();
+            assertTrue(ids.size() > 10, "rack ids at " + scale + ": " + ids.size());
+            assertTrue(ids.stream().allMatch(t -> t.style().size() >= FabricFigure.MIN_INSIDE_TEXT_PX
+                    && t.style().size() <= 12), "readable type at " + scale);
+            assertEquals(inView, ids.size(), "each rack in view once, no others, at " + scale);
+        }
+        RecordingPainter far = new RecordingPainter();
+        figure.paint(far, new Viewport(0.3, 0, 0, 1200, 800), Layer.CONTENT);
+        assertEquals(0, far.texts, "no unreadable labels when racks are a few pixels wide");
+    }
+
     @Test
     void zoomedOutTheLargeClusterMergesItsPodRowBundlesDownToTheRowBudget() {
         Viewport view = fitted(large);

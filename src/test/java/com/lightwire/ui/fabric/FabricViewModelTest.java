@@ -89,6 +89,29 @@ class FabricViewModelTest {
         assertEquals(model.hoverCable(), model.highlightedCable());
     }
 
+    /** Issue 9: a rack under the pointer says what it is (it had no tooltip); empty floor says nothing. */
+    @Test
+    void hoveringARackNamesItsRoleSizeAndPlace() {
+        double[] p = centreOf("P002-LF");
+        assertEquals("P002-LF: P002 leaves\nleaf rack, 42U\nrow 1, slot 5\nclick to select, drag to move",
+                model.hover(p[0], p[1]));
+        assertEquals(-1, model.hoverCable(), "the pod rack hides the fibers behind it");
+        assertEquals(null, model.hover(-500, -500));
+    }
+
+    /** Issue 9: the status line read "about 1.3 km of cable, strands". */
+    @Test
+    void theSummaryIsASentenceWithTheCablesTheirLengthAndHowTheyAreShown() {
+        model.setViewSize(1200, 800);
+        model.fit();
+        model.zoom(4, 600, 400);
+        assertEquals("Cross Wiring: 128 cables, about 1.3 km of cable in all; shown as single strands",
+                model.summary());
+        model.zoom(0.02, 0, 0);
+        assertEquals("Cross Wiring: 128 cables, about 1.3 km of cable in all; shown bundled per pod and OCS group "
+                + "(zoom in for single strands)", model.summary());
+    }
+
     @Test
     void zoomedOutTheViewDrawsBundlesAndZoomedInStrands() {
         model.setViewSize(1200, 800);

@@ -1,0 +1,39 @@
+package com.lightwire.cli;
+
+import com.lightwire.core.solve.Outcome;
+import com.lightwire.model.Diagnostic;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+
+/** {@code jobs}: the cluster-simulation (LumosCore) commands over jobs, demands and designs. */
+@Command(name = "jobs", description = "Cluster simulation (LumosCore): place jobs, design the logical topology of a "
+        + "leaf demand, stage the reconfiguration.",
+        subcommands = {JobsPlaceCommand.class, JobsDesignCommand.class, JobsStageCommand.class})
+final class JobsCommand {
+
+    private JobsCommand() {
+    }
+
+    /**
+     * Prints an outcome's findings ({@code error: FILE: message} / {@code warning: ...}) and returns the exit code of
+     * docs/cli.md: 0 for a verified answer, 1 for invalid input, 3 otherwise.
+     */
+    static int report(Outcome<?> outcome, Path file, PrintWriter err) {
+        for (Diagnostic d : outcome.diagnostics()) {
+            err.println(CliOutput.oneLine((d.isError() ? "error: " : "warning: ") + file + ": " + d.element().label()
+                    + ": " + d.message()));
+        }
+        return switch (outcome.status()) {
+            case OPTIMAL, FEASIBLE -> outcome.isVerified() ? ExitCodes.OK : ExitCodes.SOLVE_FAILED;
+            case INVALID_INPUT -> ExitCodes.INVALID_INPUT;
+            default -> {
+                if (outcome.diagnostics().stream().noneMatch(Diagnostic::isError)) {
+                    err.println("error: " + file + ": " + outcome.status().label());
+                }
+                yield ExitCodes.SOLVE_FAILED;
+            }
+        };
+    }
+}

@@ -1,0 +1,90 @@
+package com.lightwire.cli.render;
+
+import com.lightwire.core.solve.Outcome;
+import com.lightwire.core.spectra.Decomposition;
+import com.lightwire.core.spectra.Refiner;
+import com.lightwire.core.spectra.SpectraDecomposer;
+import com.lightwire.core.spectra.SpectraMethod;
+import com.lightwire.core.spectra.SpectraOptions;
+import com.lightwire.core.spectra.SpectraResult;
+import com.lightwire.core.spectra.SpectraSolver;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.spectra.SpectraSheets;
+import com.lightwire.model.Study;
+import com.lightwire.model.spectra.SpectraStudy;
+
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * {@code --view schedule} and {@code --view decomposition}: a Spectra study of the project (the first, or
+ * {@code --param study=NAME}) drawn as its OCS schedule Gantt chart or its decomposition.
+ */
+final class SpectraRender implements RenderableView {
+
+    private final boolean schedule;
+
+    private SpectraRender(boolean schedule) {
+        this.schedule = schedule;
+    }
+
+    static SpectraRender schedule() {
+        return new SpectraRender(true);
+    }
+
+    static SpectraRender decomposition() {
+        return new SpectraRender(false);
+    }
+
+    @Override
+    public String id() {
+        return schedule ? "schedule" : "decomposition";
+    }
+
+    @Override
+    public String summary() {
+        return schedule ? "a Spectra study's OCS schedule: Gantt per switch, makespan and lower bound"
+                : "a Spectra study's demand heat map and its permutations";
+    }
+
+    @Override
+    public boolean needsCluster() {
+        return false;
+    }
+
+    @Override
+    public SortedMap<String, String> params() {
+        SortedMap<String, String> params = new TreeMap<>();
+        params.put("study", "the Spectra study's name (default: the first)");
+        if (schedule) {
+            params.put("method", "spectra, spectra-no-equalize, spectra-eclipse, baseline, solstice, best, exact "
+                    + "(default: the study's)");
+        }
+        return params;
+    }
+
+    @Override
+    public Figure figure(RenderRequest request) {
+        String name = request.param("study", null);
+        Study study = request.project().studies().stream().filter(s -> s.data() instanceof SpectraStudy)
+                .filter(s -> name == null || s.name().equals(name)).findFirst().orElseThrow(() ->
+                        new IllegalArgumentException(name == null ? "the project holds no Spectra study"
+                                : "no Spectra study named \"" + name + "\""));
+        SpectraStudy data = (SpectraStudy) study.data();
+        Refiner.Mode refine = data.refine().equals("lp") ? Refiner.Mode.LP : Refiner.Mode.GREEDY;
+        if (!schedule) {
+            Decomposition dec = SpectraDecomposer.decompose(data.demand().matrix(), refine, request.monitor());
+            return SpectraSheets.decomposition(study.name(), data.demand(), dec, request.palette());
+        }
+        String key = request.param("method", data.method());
+        SpectraMethod method = SpectraMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
+                "method: unknown '" + key + "' (choose " + SpectraMethod.keys() + ")"));
+        SpectraOptions options = SpectraOptions.of(data.switches(), data.delay(), method);
+        Outcome<SpectraResult> outcome = SpectraSolver.solve(data.demand(), options, request.monitor());
+        if (!outcome.isVerified()) {
+            throw new IllegalArgumentException(method.label() + " gave no verified schedule: " + outcome.status()
+                    .label() + " " + outcome.diagnostics());
+        }
+        return SpectraSheets.schedule(study.name(), method.label(), outcome.value(), request.palette());
+    }
+}

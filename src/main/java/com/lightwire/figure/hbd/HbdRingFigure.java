@@ -1,0 +1,220 @@
+package com.lightwire.figure.hbd;
+
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Painter;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Sheet;
+import com.lightwire.figure.Size;
+import com.lightwire.figure.TextStyle;
+import com.lightwire.figure.Viewport;
+import com.lightwire.model.hbd.HbdGroup;
+import com.lightwire.model.hbd.IntSeq;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Nodes on a circle in HBD order (node i of N at angle 2πi/N from the top, clockwise), filled by rack; primary links
+ * (hop 1) as the ring itself, backup links (hops 2..K) as chords; faulty nodes red with a cross; each TP group as a
+ * thick path through its chain in its own colour, its bypasses (hops over failed nodes) dashed in the warning colour.
+ * Level of detail by the visible node spacing: labels above 14 px, backup chords above 3 px, node discs above 1.5 px
+ * (else one ring stroke), so 32,768 nodes draw as a few thousand marks.
+ */
+public final class HbdRingFigure implements Figure {
+
+    /** World extent: a 1,000 × 1,000 square. */
+    public static final double SIDE = 1000;
+    private static final double RADIUS = 440;
+
+    private final HbdRingState state;
+    private final Palette palette;
+    private final int n;
+    private final int[] position;
+
+    public HbdRingFigure(HbdRingState state, Palette palette) {
+        this.state = state;
+        this.palette = palette;
+        this.n = state.order().size();
+        this.position = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            position[state.order().get(i)] = i;
+        }
+    }
+
+    @Override
+    public Size size() {
+        return new Size(SIDE, SIDE);
+    }
+
+    @Override
+    public double preferredScale() {
+        return 1;
+    }
+
+    /** Screen x of node {@code id}. */
+    double x(int id) {
+        return SIDE / 2 + RADIUS * Math.sin(angle(id));
+    }
+
+    double y(int id) {
+        return SIDE / 2 - RADIUS * Math.cos(angle(id));
+    }
+
+    private double angle(int id) {
+        return 2 * Math.PI * position[id] / Math.max(1, n);
+    }
+
+    /** The node nearest world point (wx, wy) within half a node spacing of the ring, or 0. */
+    public int nodeAt(double wx, double wy) {
+        double dx = wx - SIDE / 2;
+        double dy = SIDE / 2 - wy;
+        double r = Math.hypot(dx, dy);
+        double spacing = 2 * Math.PI * RADIUS / Math.max(1, n);
+        if (n == 0 || Math.abs(r - RADIUS) > Math.max(8, spacing)) {
+            return 0;
+        }
+        double a = Math.atan2(dx, dy);
+        int i = (int) Math.round((a < 0 ? a + 2 * Math.PI : a) / (2 * Math.PI) * n) % n;
+        return state.order().get(i);
+    }
+
+    @Override
+    public void paint(Painter p, Viewport view, Layer layer) {
+        if (layer != Layer.CONTENT) {
+            return;
+        }
+        p.fill(palette.background());
+        p.fillRect(0, 0, view.width(), view.height());
+        p.save();
+        view.apply(p);
+        double spacing = 2 * Math.PI * RADIUS / Math.max(1, n) * view.scale();
+        double px = 1 / view.scale();
+        p.stroke(palette.outline(), 1.5 * px);
+        p.strokeOval(SIDE / 2 - RADIUS, SIDE / 2 - RADIUS, 2 * RADIUS, 2 * RADIUS);
+        if (spacing > 3) {
+            backups(p, px);
+        }
+        groups(p, px, spacing);
+        nodes(p, px, spacing);
+        p.restore();
+    }
+
+    private void backups(Painter p, double px) {
+        int k = state.design().bundles();
+        p.stroke(palette.grid(), px);
+        p.beginPath();
+        for (int i = 0; i < n; i++) {
+            for (int hop = 2; hop <= k; hop++) {
+                if (!state.design().isRing() && i + hop >= n) {
+                    break;
+                }
+                int a = state.order().get(i);
+                int b = state.order().get((i + hop) % n);
+                p.segment(x(a), y(a), x(b), y(b));
+            }
+        }
+        p.strokePath();
+    }
+
+    private void groups(Painter p, double px, double spacing) {
+        if (state.placement() == null) {
+            return;
+        }
+        List<HbdGroup> groups = state.placement().groups();
+        for (int g = 0; g < groups.size(); g++) {
+            IntSeq chain = groups.get(g).nodes();
+            p.stroke(groupColour(g), Math.max(2.5, Math.min(6, spacing / 3)) * px);
+            for (int i = 0; i + 1 < chain.size(); i++) {
+                int a = chain.get(i);
+                int b = chain.get(i + 1);
+                boolean bypass = Math.floorMod(position[b] - position[a], n) > 1;
+                if (bypass) {
+                    p.save();
+                    p.stroke(palette.warning(), 3 * px);
+                    p.dashes(6 * px, 4 * px);
+                    p.line(x(a), y(a), x(b), y(b));
+                    p.restore();
+                } else {
+                    p.line(x(a), y(a), x(b), y(b));
+                }
+            }
+        }
+    }
+
+    private void nodes(Painter p, double px, double spacing) {
+        boolean[] faulty = state.faults().mask(state.design().nodes());
+        double r = Math.max(1.5, Math.min(9, spacing / 2.6)) * px;
+        boolean labels = spacing > 14;
+        for (int i = 0; i < n; i++) {
+            int id = state.order().get(i);
+            if (spacing <= 1.5 && !faulty[id]) {
+                continue;
+            }
+            double cx = x(id);
+            double cy = y(id);
+            double radius = faulty[id] ? Math.max(r, 4.5 * px) : r;
+            p.fill(faulty[id] ? palette.error() : rackColour((id - 1) / state.design().nodesPerTor()));
+            p.fillOval(cx - radius, cy - radius, 2 * radius, 2 * radius);
+            p.stroke(id == state.hover() ? palette.hover() : palette.outline(), (id == state.hover() ? 2.5 : 0.8) * px);
+            p.strokeOval(cx - radius, cy - radius, 2 * radius, 2 * radius);
+            if (faulty[id]) {
+                p.stroke(Palette.inkOn(palette.error()), 1.5 * px);
+                p.line(cx - radius * 0.6, cy - radius * 0.6, cx + radius * 0.6, cy + radius * 0.6);
+                p.line(cx - radius * 0.6, cy + radius * 0.6, cx + radius * 0.6, cy - radius * 0.6);
+            }
+            if (labels) {
+                double lx = SIDE / 2 + (RADIUS + r + 12 * px) * Math.sin(angle(id));
+                double ly = SIDE / 2 - (RADIUS + r + 12 * px) * Math.cos(angle(id));
+                p.fill(palette.ink());
+                p.text("N" + id, lx, ly, TextStyle.of(11 * px).centred());
+            }
+        }
+    }
+
+    /** A distinct colour per rack (golden-angle hues clear of the faulty red), muted so groups stand out. */
+    public int rackColour(int rack) {
+        return hsl(clearOfWarnings(0.55 + rack * 0.381966), 0.45, palette.name().equals("dark") ? 0.55 : 0.68);
+    }
+
+    /** A colour per TP group, saturated, its hue clear of the faulty red and the bypass orange. */
+    public int groupColour(int g) {
+        return hsl(clearOfWarnings(0.62 + g * 0.618034), 0.85, palette.name().equals("dark") ? 0.65 : 0.40);
+    }
+
+    /** The hue (mod 1) moved out of [0.93, 0.15), the reds and oranges that mark faults and bypasses. */
+    private static double clearOfWarnings(double hue) {
+        double h = hue % 1.0;
+        return h >= 0.93 || h < 0.15 ? 0.15 + (h >= 0.93 ? h - 0.93 : h + 0.07) * 5 % 0.78 : h;
+    }
+
+    private static int hsl(double h, double s, double l) {
+        double c = (1 - Math.abs(2 * l - 1)) * s;
+        double hp = h * 6;
+        double x = c * (1 - Math.abs(hp % 2 - 1));
+        double[] rgb = hp < 1 ? new double[]{c, x, 0} : hp < 2 ? new double[]{x, c, 0} : hp < 3 ? new double[]{0, c, x}
+                : hp < 4 ? new double[]{0, x, c} : hp < 5 ? new double[]{x, 0, c} : new double[]{c, 0, x};
+        double m = l - c / 2;
+        int r = (int) Math.round((rgb[0] + m) * 255);
+        int g = (int) Math.round((rgb[1] + m) * 255);
+        int b = (int) Math.round((rgb[2] + m) * 255);
+        return 0xFF000000 | r << 16 | g << 8 | b;
+    }
+
+    /** The legend for an export of this figure. */
+    public List<Sheet.Entry> legend() {
+        List<Sheet.Entry> out = new ArrayList<>();
+        int racks = Math.min(4, (state.design().nodes() + state.design().nodesPerTor() - 1)
+                / state.design().nodesPerTor());
+        for (int rack = 0; rack < racks; rack++) {
+            out.add(new Sheet.Entry(Sheet.Swatch.FILL, rackColour(rack), "rack " + (rack + 1)));
+        }
+        out.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.error(), "faulty node"));
+        out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.outline(), "primary links (hop 1)"));
+        out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.grid(), "backup links (hops 2.." + state.design().bundles()
+                + ")"));
+        out.add(new Sheet.Entry(Sheet.Swatch.LINE, groupColour(0), "TP group (one colour each)"));
+        out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.warning(), "bypass of a faulty node"));
+        return out;
+    }
+}

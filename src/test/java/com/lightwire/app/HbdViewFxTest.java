@@ -1,0 +1,52 @@
+package com.lightwire.app;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The HBD rings tab in the real window: it shows the project's "hbd" study and re-places groups on random faults. */
+@ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+class HbdViewFxTest {
+
+    @TempDir
+    static Path dir;
+
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        window = TestWindows.create(stage, ProjectStores.standard(), Files.createTempDirectory("lw").resolve("recovery"));
+        window.show(null);
+    }
+
+    @Test
+    void theRingsTabPlacesGroupsAndReactsToFaults(FxRobot robot) throws Exception {
+        String testbed = Files.readString(Path.of("samples/testbed-128/project.json"));
+        String design = Files.readString(Path.of("samples/hbd-8/design.json"));
+        Path project = Files.writeString(dir.resolve("with-hbd.json"), testbed.replace("\"studies\": []",
+                "\"studies\": [{\"kind\": \"hbd\", \"name\": \"hbd-8\", \"data\": " + design + "}]"));
+        robot.interact(() -> window.files().openFile(project));
+        robot.interact(() -> robot.lookup("#views").queryAs(TabPane.class).getSelectionModel().select(3));
+        Label status = robot.lookup("#hbd-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("2 groups"));
+        robot.interact(() -> robot.lookup("#hbd-random").queryAs(Button.class).fire());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("verified true"));
+        assertTrue(status.getText().startsWith("TP-16 strict"), status.getText());
+    }
+}

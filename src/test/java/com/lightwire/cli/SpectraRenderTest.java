@@ -1,0 +1,70 @@
+package com.lightwire.cli;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.awt.image.BufferedImage;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code render --view decomposition|schedule} draws the Spectra samples to PNG (with content) and parseable SVG. */
+class SpectraRenderTest {
+
+    static final List<String> VIEWS = List.of("decomposition", "schedule");
+
+    @TempDir
+    Path dir;
+
+    private static int run(StringWriter out, StringWriter err, String... args) {
+        return LightwireCli.run(args, new PrintWriter(out), new PrintWriter(err));
+    }
+
+    @ParameterizedTest(name = "{1} of {0} ({2})")
+    @CsvSource({"spectra-benchmark-64,schedule,dark", "spectra-benchmark-64,decomposition,light",
+        "spectra-moe-64,schedule,light", "spectra-cases,schedule,dark", "spectra-cases,decomposition,dark"})
+    void rendersPngWithSeveralColoursAndSvg(String sample, String view, String theme) throws Exception {
+        String project = "samples/" + sample + "/project.json";
+        Path png = dir.resolve(view + ".png");
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(0, run(out, err, "render", project, "--view", view, "--theme", theme, "--out", png.toString()),
+                err.toString());
+        BufferedImage image = ImageIO.read(png.toFile());
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 3) {
+            for (int x = 0; x < image.getWidth(); x += 3) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        assertTrue(colours.size() > 20, "only " + colours.size() + " colours");
+        Path svg = dir.resolve(view + ".svg");
+        assertEquals(0, run(new StringWriter(), new StringWriter(), "render", project, "--view", view, "--out",
+                svg.toString()));
+        String text = Files.readString(svg);
+        assertTrue(text.contains("makespan") || text.contains("critical line"), "legend text in the SVG");
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        assertEquals("svg", factory.newDocumentBuilder().parse(svg.toFile()).getDocumentElement().getTagName());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"schedule", "decomposition"})
+    void aProjectWithoutASpectraStudyIsRefusedInOneLine(String view) {
+        StringWriter err = new StringWriter();
+        int code = run(new StringWriter(), err, "render", "samples/testbed-128/project.json", "--view", view,
+                "--out", dir.resolve("x.png").toString());
+        assertEquals(1, code);
+        assertTrue(err.toString().contains("no Spectra study"), err.toString());
+    }
+}
