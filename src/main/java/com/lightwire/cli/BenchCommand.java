@@ -12,17 +12,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import static com.lightwire.cli.CliOutput.line;
-
-/** {@code bench reconfig}: benchmark figures, printed; never a timed unit test. */
+/** {@code bench reconfig} and {@code bench labels}: benchmark figures, printed; never a timed unit test. */
 @Command(name = "bench", description = "Run a benchmark and print its figures.",
         subcommands = {BenchCommand.Reconfig.class, LabelsBenchCommand.class, ScheduleBenchCommand.class,
                 HbdBenchCommand.class, DagBenchCommand.class})
 final class BenchCommand {
 
-    /** MDMCF against the OR-Tools ILP at 8k, 32k and 131k GPUs. */
-    @Command(name = "reconfig", description = "OCS reconfiguration time at 8,192, 32,768 and 131,072 GPUs: MDMCF "
-            + "(median of runs after warm-up) and the OR-Tools ILP side by side.")
+    /** ITV-LPR, MDMCF and MCF against the exact MIP and the lower bound at 8k, 32k and 131k GPUs, and their quality. */
+    @Command(name = "reconfig", description = "OCS reconfiguration at 8,192, 32,768 and 131,072 GPUs: ITV-LPR (the "
+            + "default) and MDMCF timed (median of runs after warm-up), MCF, the exact MIP, the lower bound, and each "
+            + "method's rewiring over the optimum; then the quality section (small seeded instances, MRAR).")
     static final class Reconfig implements Callable<Integer> {
 
         @Spec
@@ -32,12 +31,17 @@ final class BenchCommand {
         private int runs;
 
         @Option(names = "--ilp-time-limit", defaultValue = "60", paramLabel = "S",
-                description = "ILP time limit in seconds; 0 skips the ILP (default ${DEFAULT-VALUE})")
+                description = "exact MIP time limit in seconds; 0 skips it (default ${DEFAULT-VALUE})")
         private double ilpSeconds;
 
         @Option(names = "--pods", split = ",", paramLabel = "P",
                 description = "pod counts to run (default 32,128,512 = 8k, 32k, 131k GPUs)")
         private List<Integer> pods = new ArrayList<>(List.of(32, 128, 512));
+
+        @Option(names = "--quality", defaultValue = "51", paramLabel = "N",
+                description = "small seeded instances in the quality section; 0 skips the section (default "
+                        + "${DEFAULT-VALUE})")
+        private int quality;
 
         @Option(names = "--json", description = "print machine-readable JSON")
         private boolean json;
@@ -48,32 +52,33 @@ final class BenchCommand {
             ReconfigBenchmark bench = new ReconfigBenchmark(Math.max(1, runs), ilpSeconds);
             List<ReconfigBenchmark.Row> rows = new ArrayList<>();
             if (!json) {
-                line(out, "%-8s %-5s %-15s %11s %9s %7s %6s | %-9s %9s %9s %8s", "GPUs", "pods", "instance",
-                        "MDMCF ms", "rewired", "eta", "check", "ILP", "ILP ms", "rewired", "ILP/MDMCF");
+                ReconfigReport.header(out);
             }
             for (int p : pods) {
                 for (ReconfigBenchmark.Row row : bench.run(p)) {
                     rows.add(row);
                     if (!json) {
-                        print(out, row);
+                        ReconfigReport.row(out, row);
                     }
                 }
             }
+            Map<String, Object> report = new LinkedHashMap<>();
+            report.put("cores", Runtime.getRuntime().availableProcessors());
+            report.put("rows", rows);
+            if (quality > 0 && ilpSeconds > 0) {
+                ReconfigQuality q = new ReconfigQuality(ilpSeconds);
+                List<ReconfigQuality.Summary> summaries = q.ratios(quality);
+                List<ReconfigQuality.Mrar> mrar = List.of(q.mrar(16, 8, 10), q.mrar(32, 16, 10));
+                report.put("quality", summaries);
+                report.put("mrar", mrar);
+                if (!json) {
+                    ReconfigReport.quality(out, quality, summaries, mrar);
+                }
+            }
             if (json) {
-                Map<String, Object> report = new LinkedHashMap<>();
-                report.put("cores", Runtime.getRuntime().availableProcessors());
-                report.put("rows", rows);
                 CliOutput.json(out, report);
             }
             return rows.stream().allMatch(ReconfigBenchmark.Row::verified) ? ExitCodes.OK : ExitCodes.SOLVE_FAILED;
-        }
-
-        private static void print(PrintWriter out, ReconfigBenchmark.Row r) {
-            line(out, "%-8d %-5d %-15s %11.1f %9d %7.4f %6s | %-9s %9s %9s %8s", r.gpus(), r.pods(), r.instance(),
-                    r.medianMillis(), r.rewired(), r.eta(), r.verified() ? "ok" : "FAILED", r.ilpStatus(),
-                    r.ilpStatus().equals("skipped") ? "-" : Long.toString(r.ilpMillis()),
-                    r.ilpRewired() == null ? "-" : r.ilpRewired().toString(),
-                    r.ratio() == null ? "-" : CliOutput.fmt("%s%.0fx", r.ilpFinished() ? "" : ">", r.ratio()));
         }
     }
 }

@@ -6,6 +6,8 @@ import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.Reconfigurator;
+import com.lightwire.core.reconfig.lp.RewiringLowerBound;
+import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.io.LightwireFileException;
@@ -31,6 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 
 import static com.lightwire.cli.CliOutput.line;
@@ -58,11 +61,11 @@ final class RealizeCommand implements Callable<Integer> {
     private Path current;
 
     @Option(names = "--method", paramLabel = "METHOD", description = "one of: " + Methods.NAMES
-            + "; default mdmcf (Cross, two-link) or greedy (Uniform)")
+            + "; default lp (Cross, two-link) or greedy (Uniform)")
     private String method;
 
     @Option(names = "--time-limit", paramLabel = "S", defaultValue = "60",
-            description = "time limit in seconds for the ILP (default ${DEFAULT-VALUE})")
+            description = "time limit in seconds for the exact methods ilp and cpsat (default ${DEFAULT-VALUE})")
     private double timeLimit;
 
     @Option(names = "--bounds", paramLabel = "reuse|balanced", defaultValue = "reuse",
@@ -97,12 +100,22 @@ final class RealizeCommand implements Callable<Integer> {
         ReconfigRequest request = new ReconfigRequest(cluster.params(), cluster.scheme(), cluster.podCount(), target,
                 installed);
         ReconfigOptions options = ReconfigOptions.defaults().withTimeLimit(timeLimit).withBounds(parseBounds());
-        ReconfigResult result = solver.solve(request, options, SolveMonitor.NONE);
+        ReconfigResult result = withLowerBound(solver.solve(request, options, SolveMonitor.NONE), request, options);
         if (result.hasConfiguration() && out != null) {
             writeConfiguration(result.configuration(), cluster);
         }
-        report(result, topology != null ? topology : file);
+        report(result, Methods.isExact(methodName), topology != null ? topology : file);
         return exitCode(result);
+    }
+
+    /** The result with the lower bound on rewiring, computed here for the methods that do not bring one. */
+    private static ReconfigResult withLowerBound(ReconfigResult result, ReconfigRequest request,
+                                                 ReconfigOptions options) {
+        if (result.lowerBound() != null || !result.hasConfiguration()) {
+            return result;
+        }
+        OptionalLong bound = RewiringLowerBound.of(request, options.threads(), SolveMonitor.NONE);
+        return bound.isPresent() ? result.withLowerBound(bound.getAsLong()) : result;
     }
 
     private Optional<String> boundsProblem() {
@@ -141,11 +154,11 @@ final class RealizeCommand implements Callable<Integer> {
     }
 
     /** Prints the figures, then each diagnostic prefixed with the file it concerns. */
-    private void report(ReconfigResult r, Path topologySource) {
+    private void report(ReconfigResult r, boolean exact, Path topologySource) {
         PrintWriter console = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (json) {
-            CliOutput.json(console, jsonReport(r));
+            CliOutput.json(console, jsonReport(r, exact));
         } else {
             printReport(console, r);
         }
@@ -177,6 +190,10 @@ final class RealizeCommand implements Callable<Integer> {
             line(console, "rho:       %.6f (%d of %d links)", m.rho(), m.realizedLinks(), m.demandedLinks());
             line(console, "rewired:   %d circuits (%d kept, %d set up, %d torn down; %d circuits in all)",
                     m.rewired(), m.kept(), m.setUp(), m.tornDown(), m.circuits());
+            if (r.lowerBound() != null) {
+                line(console, "bound:     no configuration rewires fewer than %d circuits%s", r.lowerBound(),
+                        r.gap() == null ? "" : CliOutput.fmt(" (solver gap %.2f%%)", 100 * r.gap()));
+            }
             line(console, "verifier:  %s", r.verification().summary());
         }
         line(console, "time:      %d ms", r.millis());
@@ -185,14 +202,18 @@ final class RealizeCommand implements Callable<Integer> {
         }
     }
 
-    private static Map<String, Object> jsonReport(ReconfigResult r) {
+    private static Map<String, Object> jsonReport(ReconfigResult r, boolean exact) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("method", r.method());
         m.put("status", r.status().label());
+        if (exact) {
+            m.put("gap", r.gap() != null ? r.gap() : r.status() == SolveStatus.OPTIMAL ? Double.valueOf(0) : null);
+        }
         RealizationMetrics x = r.metrics();
         m.put("eta", x == null ? null : x.eta());
         m.put("rho", x == null ? null : x.rho());
         m.put("rewired", x == null ? null : x.rewired());
+        m.put("lowerBound", r.lowerBound());
         m.put("kept", x == null ? null : x.kept());
         m.put("setUp", x == null ? null : x.setUp());
         m.put("tornDown", x == null ? null : x.tornDown());

@@ -5,7 +5,9 @@ import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
 import com.lightwire.core.reconfig.ReconfigResult;
 import com.lightwire.core.reconfig.Reconfigurator;
-import com.lightwire.core.reconfig.ilp.CrossIlpReconfigurator;
+import com.lightwire.core.reconfig.ilp.CrossMipReconfigurator;
+import com.lightwire.core.reconfig.lp.MinRewiringReconfigurator;
+import com.lightwire.core.reconfig.lp.RewiringLowerBound;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.core.topology.JobChange;
@@ -17,19 +19,34 @@ import com.lightwire.model.WiringScheme;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
- * The reconfiguration benchmark: for each cluster size, MDMCF on a fresh random full-utilization topology and on a
- * job change against the resulting configuration (median of several timed runs after warm-up), then the OR-Tools ILP
- * once on the same two instances with a time limit. The time ratio is exact when the ILP finished (proved optimality
- * or infeasibility) and a lower bound otherwise, since it was stopped at the limit. K_leaf = K_spine = 16, tau = 1, K_ocs = 512 (digest D14).
+ * The reconfiguration benchmark at scale: for each cluster size, a fresh random full-utilization topology and a job
+ * change against the configuration MDMCF gives it. ITV-LPR (the default) and ITV-MDMCF are timed (median of several
+ * runs after warm-up), ITV-MCF run once, the exact MIP once with a time limit; each instance shows every method's
+ * rewiring, the lower bound and each method's ratio to the proven optimum, or to the bound where none is proven.
+ * K_leaf = K_spine = 16, tau = 1, K_ocs = 512 (digest D14).
  */
 final class ReconfigBenchmark {
 
-    /** One instance's figures. */
-    record Row(long gpus, int pods, String instance, double medianMillis, double minMillis, long rewired, double eta,
-               boolean verified, String ilpStatus, long ilpMillis, Long ilpRewired, Double ratio,
-               boolean ilpFinished) {
+    /** One method's figures on one instance; {@code ratio} is rewired / optimum (or / bound), null without either. */
+    record MethodFigures(String method, double medianMillis, long rewired, boolean verified, Double ratio) {
+    }
+
+    /**
+     * One instance's figures.
+     *
+     * @param lowerBound     the lower bound on rewiring, null for a fresh topology (nothing to keep)
+     * @param optimumProven  whether the exact MIP proved its rewiring optimal (ratios are then to the optimum)
+     * @param ilpPerLpr      the exact MIP's time over ITV-LPR's median time (a time ratio), null when skipped
+     */
+    record Row(long gpus, int pods, String instance, List<MethodFigures> methods, Long lowerBound, String ilpStatus,
+               long ilpMillis, Long ilpRewired, boolean optimumProven, Double ilpPerLpr, double eta) {
+
+        boolean verified() {
+            return methods.stream().allMatch(MethodFigures::verified);
+        }
     }
 
     private static final FabricParams PARAMS = new FabricParams(16, 16, 1, 512);
@@ -50,38 +67,51 @@ final class ReconfigBenchmark {
                 SolveMonitor.NONE);
         ReconfigRequest changeRequest = new ReconfigRequest(PARAMS, WiringScheme.CROSS, pods, changed,
                 base.configuration());
-        List<Row> rows = new ArrayList<>();
-        rows.add(measure(pods, "fresh topology", freshRequest));
-        rows.add(measure(pods, "job change", changeRequest));
-        return rows;
+        return List.of(measure(pods, "fresh topology", freshRequest), measure(pods, "job change", changeRequest));
     }
 
     private Row measure(int pods, String instance, ReconfigRequest request) {
-        Reconfigurator mdmcf = CrossReconfigurator.mdmcf();
         ReconfigOptions options = ReconfigOptions.defaults();
-        for (int w = 0; w < 2; w++) {
-            mdmcf.solve(request, options, SolveMonitor.NONE);
+        Timed lpr = timed(new MinRewiringReconfigurator(), request, options, runs);
+        Timed mdmcf = timed(CrossReconfigurator.mdmcf(), request, options, runs);
+        Timed mcf = timed(CrossReconfigurator.mcf(), request, options, 1);
+        Long bound = lpr.result.lowerBound() != null ? lpr.result.lowerBound()
+                : boxed(RewiringLowerBound.of(request, options.threads(), SolveMonitor.NONE));
+        ReconfigResult ilp = ilpSeconds <= 0 ? null
+                : new CrossMipReconfigurator().solve(request, options.withTimeLimit(ilpSeconds), SolveMonitor.NONE);
+        Long ilpRewired = ilp != null && ilp.hasConfiguration() ? ilp.metrics().rewired() : null;
+        boolean proven = ilp != null && ilp.status() == SolveStatus.OPTIMAL;
+        Long reference = request.current() == null ? null : proven ? ilpRewired : bound;
+        List<MethodFigures> figures = new ArrayList<>();
+        for (Timed t : List.of(lpr, mdmcf, mcf)) {
+            long rewired = t.result.metrics().rewired();
+            figures.add(new MethodFigures(t.result.method(), t.median, rewired, t.result.verification().isPassed(),
+                    reference == null || reference == 0 ? null : (double) rewired / reference));
+        }
+        return new Row((long) pods * PARAMS.gpusPerPod(), pods, instance, figures, request.current() == null ? null
+                : bound, ilp == null ? "skipped" : ilp.status().label(), ilp == null ? 0 : ilp.millis(), ilpRewired,
+                proven, ilp == null ? null : ilp.millis() / Math.max(lpr.median, 0.001), lpr.result.metrics().eta());
+    }
+
+    private record Timed(ReconfigResult result, double median) {
+    }
+
+    private static Timed timed(Reconfigurator method, ReconfigRequest request, ReconfigOptions options, int runs) {
+        if (runs > 1) {
+            method.solve(request, options, SolveMonitor.NONE);
         }
         double[] times = new double[runs];
         ReconfigResult last = null;
         for (int r = 0; r < runs; r++) {
             long start = System.nanoTime();
-            last = mdmcf.solve(request, options, SolveMonitor.NONE);
+            last = method.solve(request, options, SolveMonitor.NONE);
             times[r] = (System.nanoTime() - start) / 1e6;
         }
         Arrays.sort(times);
-        double median = times[runs / 2];
-        long gpus = (long) pods * PARAMS.gpusPerPod();
-        if (ilpSeconds <= 0) {
-            return new Row(gpus, pods, instance, median, times[0], last.metrics().rewired(), last.metrics().eta(),
-                    last.verification().isPassed(), "skipped", 0, null, null, false);
-        }
-        ReconfigResult ilp = new CrossIlpReconfigurator().solve(request, options.withTimeLimit(ilpSeconds),
-                SolveMonitor.NONE);
-        Long ilpRewired = ilp.hasConfiguration() ? ilp.metrics().rewired() : null;
-        boolean finished = ilp.status() == SolveStatus.OPTIMAL || ilp.status() == SolveStatus.INFEASIBLE;
-        return new Row(gpus, pods, instance, median, times[0], last.metrics().rewired(), last.metrics().eta(),
-                last.verification().isPassed(), ilp.status().label(), ilp.millis(), ilpRewired, ilp.millis() / median,
-                finished);
+        return new Timed(last, times[runs / 2]);
+    }
+
+    private static Long boxed(OptionalLong v) {
+        return v.isPresent() ? v.getAsLong() : null;
     }
 }

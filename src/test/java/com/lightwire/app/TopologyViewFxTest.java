@@ -6,6 +6,7 @@ import com.lightwire.ui.topology.TopologyView;
 import com.lightwire.ui.topology.TopologyViewModel;
 import javafx.application.Platform;
 import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
@@ -159,9 +160,12 @@ class TopologyViewFxTest {
         press(robot, "#realize");
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.model().realization() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("eta 1.000  rho 1.000\nrewired 0  unrealized 0", firstLines(text(robot, "#cross-metrics")));
+        assertEquals("eta 1.000  rho 1.000\nrewired 0 (lower bound 0)  unrealized 0",
+                firstLines(text(robot, "#cross-metrics")));
         assertTrue(text(robot, "#cross-metrics").contains("verifier passed"));
-        assertEquals("Cross Wiring: ITV-MDMCF", text(robot, "#cross-title"));
+        assertEquals("Cross Wiring: ITV-LPR", text(robot, "#cross-title"));
+        assertEquals("ITV-LPR (fewest moves)", robot.lookup("#cross-method").queryAs(ChoiceBox.class).getValue()
+                .toString());
         assertEquals("Uniform: Uniform-Greedy", text(robot, "#uniform-title"));
         assertTrue(text(robot, "#uniform-note").startsWith("No configuration of this wiring is installed"));
         assertTrue(text(robot, "#status").startsWith("Realize ring, 4 links per hop: done"), text(robot, "#status"));
@@ -179,7 +183,7 @@ class TopologyViewFxTest {
         press(robot, "#apply");
         assertSame(view.model().realization().cross().configuration(),
                 window.session().project().currentConfiguration());
-        assertEquals("Undo Apply configuration (ITV-MDMCF on ring, 4 links per hop)", undoText(robot));
+        assertEquals("Undo Apply configuration (ITV-LPR on ring, 4 links per hop)", undoText(robot));
     }
 
     @Test
@@ -199,7 +203,7 @@ class TopologyViewFxTest {
         assertEquals("Exported config.csv: 128 circuits written to " + csv, text(robot, "#status"));
         assertEquals(129, Files.readAllLines(csv).size(), "header and 128 circuits");
         assertEquals('P', Files.readAllBytes(png)[1]);
-        assertTrue(Files.readString(svg).contains("Cross Wiring: ITV-MDMCF"));
+        assertTrue(Files.readString(svg).contains("Cross Wiring: ITV-LPR"));
     }
 
     @Test

@@ -88,7 +88,7 @@ class CliHelpTest {
     void anUnknownMethodIsAUsageErrorListingTheMethods() {
         Run r = run("realize", TESTBED, "--topology", TESTBED_TOPOLOGY, "--method", "foo");
         assertEquals(ExitCodes.USAGE, r.code());
-        assertEquals("error: --method: unknown method 'foo' (choose mdmcf, mcf, greedy, ilp)\n", r.err());
+        assertEquals("error: --method: unknown method 'foo' (choose lp, mdmcf, mcf, greedy, ilp, cpsat)\n", r.err());
         assertEquals("", r.out());
     }
 
@@ -96,10 +96,10 @@ class CliHelpTest {
     void aKnownMethodThatDoesNotFitTheWiringSaysSoAndListsThoseThatDo() {
         Run cross = run("realize", TESTBED, "--topology", TESTBED_TOPOLOGY, "--method", "greedy");
         assertEquals(ExitCodes.USAGE, cross.code());
-        assertEquals("error: --method: 'greedy' does not apply to Cross Wiring (use one of: mdmcf, mcf, ilp)\n",
+        assertEquals("error: --method: 'greedy' does not apply to Cross Wiring (use one of: lp, mdmcf, mcf, ilp, cpsat)\n",
                 cross.err());
 
-        assertEquals(Optional.of("--method: 'MDMCF' does not apply to Uniform (use one of: greedy, ilp)"),
+        assertEquals(Optional.of("--method: 'MDMCF' does not apply to Uniform (use one of: greedy, ilp, cpsat)"),
                 Methods.problem("MDMCF", WiringScheme.UNIFORM));
         assertEquals(Optional.empty(), Methods.problem("ilp", WiringScheme.UNIFORM));
     }

@@ -113,7 +113,7 @@ class RenderCommandTest {
         assertEquals(0, r.code(), r.err());
         String text = Files.readString(svg);
         assertTrue(text.contains("random full utilization, seed 128"), "the chosen topology is named");
-        assertTrue(text.contains("C[2]") && text.contains("Cross Wiring: ITV-MDMCF")
+        assertTrue(text.contains("C[2]") && text.contains("Cross Wiring: ITV-LPR")
                 && text.contains("Uniform: Uniform-Greedy") && text.contains("verifier passed"));
     }
 

@@ -11,12 +11,13 @@ import java.util.concurrent.Future;
 import java.util.function.IntFunction;
 
 /** Runs one independent task per OCS group on a bounded pool; results come back in group order (D18). */
-final class GroupParallel {
+public final class GroupParallel {
 
     private GroupParallel() {
     }
 
-    static <T> List<T> run(int groups, int threads, IntFunction<T> task) {
+    /** Runs {@code task} for groups 0..groups-1 on at most {@code threads} threads; results in group order. */
+    public static <T> List<T> run(int groups, int threads, IntFunction<T> task) {
         if (threads <= 1 || groups <= 1) {
             List<T> out = new ArrayList<>(groups);
             for (int h = 0; h < groups; h++) {

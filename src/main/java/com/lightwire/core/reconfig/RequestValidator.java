@@ -20,8 +20,4 @@ public final class RequestValidator {
         return ProjectValidator.solveInputs(request.params(), request.scheme(), request.pods(), request.target(),
                 TopologyRef.UNNAMED, request.current());
     }
-
-    public static boolean hasErrors(List<Diagnostic> diagnostics) {
-        return diagnostics.stream().anyMatch(Diagnostic::isError);
-    }
 }

@@ -86,14 +86,14 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
         }
     }
 
+    /** Connects i and j on OCS k; residual demand is kept (and read) for i < j only. */
     private static void connect(int[][] maps, int[][] residual, int k, int i, int j) {
         maps[k][i] = j;
         maps[k][j] = i;
         residual[i][j]--;
-        residual[j][i]--;
     }
 
-    /** Unordered pairs with residual demand, largest first, ties by (i, j). */
+    /** Unordered pairs with residual demand, largest first; the sort is stable, so ties stay in (i, j) order. */
     private static List<int[]> pairsByDemand(int[][] residual) {
         List<int[]> pairs = new ArrayList<>();
         for (int i = 0; i < residual.length; i++) {
@@ -103,8 +103,7 @@ public final class UniformGreedyReconfigurator implements Reconfigurator {
                 }
             }
         }
-        pairs.sort((a, b) -> a[2] != b[2] ? Integer.compare(b[2], a[2])
-                : a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+        pairs.sort((a, b) -> Integer.compare(b[2], a[2]));
         return pairs;
     }
 

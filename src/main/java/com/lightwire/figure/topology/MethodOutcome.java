@@ -113,7 +113,8 @@ public final class MethodOutcome {
     }
 
     /**
-     * Three lines: "eta 1.000  rho 1.000", "rewired 12  unrealized 0", "verifier passed  (feasible, 3 ms)";
+     * Three lines: "eta 1.000  rho 1.000", "rewired 12 (lower bound 8)  unrealized 0" (the bound when known),
+     * "verifier passed  (feasible, 3 ms)";
      * or the status and why there is no configuration.
      */
     public String metricsLine() {
@@ -122,8 +123,9 @@ public final class MethodOutcome {
         if (m == null) {
             return outcome + " " + firstDiagnostic();
         }
-        return String.format(java.util.Locale.ROOT, "eta %.3f  rho %.3f\nrewired %d  unrealized %d\nverifier %s  %s",
-                m.eta(), m.rho(), m.rewired(), m.unrealizedLinks(),
+        String bound = result.lowerBound() == null ? "" : " (lower bound " + result.lowerBound() + ")";
+        return String.format(java.util.Locale.ROOT, "eta %.3f  rho %.3f\nrewired %d%s  unrealized %d\nverifier %s  %s",
+                m.eta(), m.rho(), m.rewired(), bound, m.unrealizedLinks(),
                 result.verification().isPassed() ? "passed" : "FAILED", outcome);
     }
 

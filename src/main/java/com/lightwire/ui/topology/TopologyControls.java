@@ -1,8 +1,11 @@
 package com.lightwire.ui.topology;
 
+import com.lightwire.figure.topology.CrossMethod;
 import com.lightwire.ui.common.Icons;
+import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
@@ -69,6 +72,10 @@ final class TopologyControls {
         ToolBar first = new ToolBar(topology, new Label("OCS group"), group, new Separator(Orientation.VERTICAL),
                 generate, new Label("links"), links, new Label("seed"), seed, new Label("jobs"), jobs);
         Button realize = Icons.on(button("realize", "Realize", view::realize), Material2OutlinedMZ.PLAY_ARROW);
+        ChoiceBox<CrossMethod> method = new ChoiceBox<>(FXCollections.observableArrayList(CrossMethod.values()));
+        method.setId("cross-method");
+        method.setValue(model.crossMethod());
+        method.setOnAction(e -> model.setCrossMethod(method.getValue()));
         Button apply = Icons.on(button("apply", "Apply", () -> view.show(model.apply())), Material2OutlinedAL.CHECK);
         MenuButton export = new MenuButton("Export configuration", null,
                 item("export-json", "JSON...", () -> view.chooseExport(false)),
@@ -76,7 +83,7 @@ final class TopologyControls {
         export.setId("export-config");
         Icons.on(export, Material2OutlinedMZ.SAVE_ALT);
         ToolBar second = new ToolBar(cellName, cellValue, button("cell-set", "Set", this::setCell),
-                new Separator(Orientation.VERTICAL), realize, apply, export);
+                new Separator(Orientation.VERTICAL), method, realize, apply, export);
         return new VBox(first, second);
     }
 

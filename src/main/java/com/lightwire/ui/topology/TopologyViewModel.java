@@ -4,6 +4,7 @@ import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.topology.MatrixData;
+import com.lightwire.figure.topology.CrossMethod;
 import com.lightwire.figure.topology.MethodOutcome;
 import com.lightwire.figure.topology.Realization;
 import com.lightwire.io.ConfigurationFiles;
@@ -52,6 +53,7 @@ public final class TopologyViewModel {
     private int selectedColumn = -1;
     private MatrixData matrix = MatrixData.NONE;
     private Realization realization;
+    private CrossMethod crossMethod = CrossMethod.LPR;
 
     public TopologyViewModel(Session session, TaskRunner runner) {
         this.session = session;
@@ -277,10 +279,21 @@ public final class TopologyViewModel {
         if (t == null) {
             return "Generate a topology first";
         }
+        CrossMethod method = crossMethod;
         runner.submit(new TaskRequest<>(REALIZE, "Realize " + t.name(), TaskKind.COMPUTE,
-                monitor -> Realization.run(project, t, monitor), this::accept,
+                monitor -> Realization.run(project, t, method, monitor), this::accept,
                 e -> failed.accept("Realize failed: " + e.getMessage())));
         return null;
+    }
+
+    /** The method Realize uses for Cross Wiring (and two-link); ITV-LPR unless the user picks another. */
+    public CrossMethod crossMethod() {
+        return crossMethod;
+    }
+
+    /** Picks the Cross Wiring method of the next Realize. */
+    public void setCrossMethod(CrossMethod method) {
+        crossMethod = method;
     }
 
     private void accept(Realization result) {

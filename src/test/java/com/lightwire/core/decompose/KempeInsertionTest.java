@@ -1,6 +1,7 @@
 package com.lightwire.core.decompose;
 
 import com.lightwire.core.solve.Verification;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -53,6 +54,63 @@ class KempeInsertionTest {
         List<MatrixEntries> parts = KempeInsertion.split(d, n, null).orElseThrow();
         assertEquals(n, parts.size());
         assertTrue(DecompositionVerifier.verifyParts(d, parts, false).isPassed());
+    }
+
+    /**
+     * Unit 0→0 finds no colour free at both ends: row 0 has colours 0 and 1 free, column 0 only colour 2. Two
+     * alternating paths start at column 0: colour 0 / colour 2 through units 1→0, 1→3, 4→3 (three units), and
+     * colour 1 / colour 2 through unit 2→0 alone. Today's rule swaps the shortest path, here also the one that moves
+     * the fewest old units: 2→0 goes to colour 2 and the new unit takes colour 1. (A least-loss path rule would make
+     * the same choice here.)
+     */
+    @Test
+    void insertionSwapsTheShortestAlternatingPath() {
+        List<MatrixEntries> old = List.of(parts(6, 1, 0, 4, 3), parts(6, 2, 0), parts(6, 0, 5, 1, 3));
+        MatrixEntries d = plusUnit(sum(old, 6), 0, 0);
+        List<MatrixEntries> split = KempeInsertion.split(d, 3, (m, i, j) -> has(old.get(m), i, j)).orElseThrow();
+        assertEquals(List.of("[1, 0, 1]", "[4, 3, 1]"), entries(split.get(0)));
+        assertEquals(List.of("[0, 0, 1]"), entries(split.get(1)));
+        assertEquals(List.of("[0, 5, 1]", "[1, 3, 1]", "[2, 0, 1]"), entries(split.get(2)));
+    }
+
+    @Test
+    void aColourFreeAtBothEndsTakesTheUnitWithoutMovingAnything() {
+        List<MatrixEntries> old = List.of(parts(4, 0, 1), parts(4, 1, 2));
+        MatrixEntries d = plusUnit(sum(old, 4), 2, 3);
+        List<MatrixEntries> split = KempeInsertion.split(d, 2, (m, i, j) -> has(old.get(m), i, j)).orElseThrow();
+        assertEquals(List.of("[0, 1, 1]", "[2, 3, 1]"), entries(split.get(0)), "the lowest free colour");
+        assertEquals(List.of("[1, 2, 1]"), entries(split.get(1)));
+    }
+
+    @Test
+    void aRowOverThePartCountHasNoSplit() {
+        MatrixEntries d = MatrixEntries.of(new int[][] {{0, 2, 1}, {0, 0, 0}, {0, 0, 0}});
+        assertTrue(KempeInsertion.split(d, 2, null).isEmpty());
+        assertEquals(3, KempeInsertion.split(d, 3, null).orElseThrow().size());
+    }
+
+    private static MatrixEntries plusUnit(MatrixEntries d, int i, int j) {
+        int[][] dense = d.toDense();
+        dense[i][j]++;
+        return MatrixEntries.of(dense);
+    }
+
+    /** A part on a p×p matrix from (row, column) pairs. */
+    private static MatrixEntries parts(int p, int... rowCol) {
+        MatrixEntries part = new MatrixEntries(p, p);
+        for (int n = 0; n < rowCol.length; n += 2) {
+            part.add(rowCol[n], rowCol[n + 1], 1);
+        }
+        return part;
+    }
+
+    private static List<String> entries(MatrixEntries m) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int e = 0; e < m.size(); e++) {
+            out.add(java.util.Arrays.toString(new int[] {m.row(e), m.col(e), m.value(e)}));
+        }
+        java.util.Collections.sort(out);
+        return out;
     }
 
     private static List<MatrixEntries> randomPermutations(int p, int n, SplittableRandom random) {

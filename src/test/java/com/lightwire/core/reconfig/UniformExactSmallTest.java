@@ -7,6 +7,8 @@ import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.WiringScheme;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -105,5 +107,7 @@ class UniformExactSmallTest {
         assertEquals(SolveStatus.OPTIMAL, result.status());
         assertEquals(0, result.configuration().circuitCount());
         assertEquals(1.0, result.metrics().eta());
+        assertEquals(List.of(), result.diagnostics(), "nothing unrealized, nothing to warn about");
+        assertEquals("Uniform-Exact-small", new UniformExactSmall().name());
     }
 }

@@ -1,6 +1,7 @@
 package com.lightwire.ui.topology;
 
 import com.lightwire.core.task.SynchronousTaskRunner;
+import com.lightwire.figure.topology.CrossMethod;
 import com.lightwire.figure.topology.Realization;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.model.FabricParams;
@@ -163,13 +164,26 @@ class TopologyViewModelTest {
     }
 
     @Test
+    void thePickedCrossMethodRealizesAndTheBoundIsShownAgainstAnInstalledConfiguration() {
+        assertEquals(CrossMethod.LPR, model.crossMethod());
+        session.open(session.project().withCurrentConfiguration(null), null);
+        realize();
+        assertNull(model.apply());
+        model.setCrossMethod(CrossMethod.MDMCF);
+        Realization r = realize();
+        assertEquals("ITV-MDMCF", r.cross().result().method());
+        assertEquals(0L, r.cross().result().lowerBound());
+        assertTrue(r.cross().metricsLine().contains("rewired 0 (lower bound 0)"), r.cross().metricsLine());
+    }
+
+    @Test
     void applyInstallsTheCrossConfigurationUndoablyAndARealizeAgainRewiresNothing() {
         session.open(session.project().withCurrentConfiguration(null), null);
         realize();
         assertNull(model.apply());
         var installed = session.project().currentConfiguration();
         assertSame(model.realization().cross().configuration(), installed);
-        assertTrue(session.undoDescriptionProperty().get().startsWith("Apply configuration (ITV-MDMCF on "));
+        assertTrue(session.undoDescriptionProperty().get().startsWith("Apply configuration (ITV-LPR on "));
         Realization again = realize();
         assertEquals(0, again.cross().result().metrics().rewired());
         assertFalse(again.cross().isRewired(0, 0, 0));

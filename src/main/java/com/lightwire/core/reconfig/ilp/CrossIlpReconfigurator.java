@@ -26,7 +26,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Exact min-rewiring reconfiguration under Cross Wiring ("ITV-ILP", digest §3.2 and §4.6), solved with OR-Tools
+ * Exact min-rewiring reconfiguration under Cross Wiring ("ITV-ILP CP-SAT", digest §3.2 and §4.6), solved with OR-Tools
  * CP-SAT. The reduced model has binaries {@code y[h][m][i→j]} for the even OCSes only (the odd partner mirrors
  * them, constraint (6)) and only for pod pairs with {@code C_ij > 0} (elsewhere (1) forces zero). Constraints:
  * {@code Σ_m (y_ijm + y_jim) = C_ij}, each even OCS a partial permutation. The objective is the true rewiring
@@ -60,7 +60,7 @@ public final class CrossIlpReconfigurator implements Reconfigurator {
 
     @Override
     public String name() {
-        return warmStart ? "ITV-ILP (MDMCF start)" : "ITV-ILP";
+        return warmStart ? "ITV-ILP CP-SAT (MDMCF start)" : "ITV-ILP CP-SAT";
     }
 
     @Override

@@ -115,7 +115,7 @@ final class IlpResults {
         int[][] read(CpSolver solver, int group);
     }
 
-    private static void explain(SolveStatus status, double limitSeconds, List<Diagnostic> diagnostics) {
+    static void explain(SolveStatus status, double limitSeconds, List<Diagnostic> diagnostics) {
         if (status == SolveStatus.TIMED_OUT) {
             diagnostics.add(Diagnostic.warning(SubjectRef.SOLVER, "timed-out", "no solution found within the time limit of "
                     + limitSeconds + " s"));
@@ -123,7 +123,7 @@ final class IlpResults {
             diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "infeasible", "the solver proved that no configuration "
                     + "satisfies the constraints"));
         } else if (status == SolveStatus.ERROR) {
-            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "model-invalid", "CP-SAT rejected the model"));
+            diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, "model-invalid", "the solver rejected the model"));
         }
     }
 

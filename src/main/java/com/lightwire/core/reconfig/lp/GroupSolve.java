@@ -1,0 +1,75 @@
+package com.lightwire.core.reconfig.lp;
+
+import com.lightwire.core.decompose.MatrixEntries;
+import com.lightwire.core.decompose.SplitBounds;
+import com.lightwire.core.decompose.SymmetricSplit;
+import com.lightwire.core.solve.SolveMonitor;
+
+import java.util.Optional;
+
+/**
+ * One group of {@link MinRewiringReconfigurator}. Three placements compete, each improved by local search: ITV-MDMCF's
+ * (so the method never rewires more than MDMCF), the keep-old split completed by least-loss Kempe insertion, and the
+ * rewiring-aware orientation of Theorem 3.1 followed by kept units and least-loss insertion. Where the group's LP is small enough
+ * ({@code withLp}: OR-Tools is there and {@link RewiringLp#fits}), the LP is solved for the bound, and its rounding (integral part fixed, the rest completed)
+ * and the group's MIP under a short time limit ({@link GroupMip}) compete; the placement keeping the most old circuits wins.
+ *
+ * @param maps      the group's pod-space maps {@code [K][P]}
+ * @param keptBound no placement keeps more old circuits: the LP's value, or the pair-count bound
+ * @param lp        whether the bound is the LP's
+ */
+record GroupSolve(int[][] maps, long keptBound, boolean lp) {
+
+    static GroupSolve run(int[][] c, int k, int[][] old, int[][] mdmcf, boolean withLp, double mipSeconds,
+                          SolveMonitor monitor) {
+        GroupInstance g = GroupInstance.of(c, k / 2, old);
+        GroupColouring best = better(LocalSearch.improve(g, GroupColouring.of(g, mdmcf)),
+                GroupPlacement.keepOld(g));
+        best = better(best, Optional.of(oriented(g, c, k, old, monitor)));
+        monitor.checkCancelled();
+        Optional<RewiringLp.Solution> lp = withLp ? RewiringLp.solve(g, monitor)
+                : Optional.empty();
+        if (lp.isEmpty()) {
+            return new GroupSolve(best.podMaps(), RewiringLp.pairBound(g), false);
+        }
+        long bound = (long) Math.floor(lp.get().keptBound() + 1e-6);
+        best = better(best, GroupPlacement.fromLp(g, lp.get()));
+        if (best.kept() < bound) {
+            best = better(best, GroupMip.solve(g, mipSeconds, monitor).map(x -> LocalSearch.improve(g, x)));
+        }
+        return new GroupSolve(best.podMaps(), bound, true);
+    }
+
+    private static GroupColouring better(GroupColouring best, Optional<GroupColouring> other) {
+        return other.filter(o -> o.kept() > best.kept()).orElse(best);
+    }
+
+    /** Theorem 3.1's orientation with rewiring costs, then kept units first and least-loss directed insertion. */
+    private static GroupColouring oriented(GroupInstance g, int[][] c, int k, int[][] old, SolveMonitor monitor) {
+        MatrixEntries a = SymmetricSplit.split(c, SplitBounds.REUSE, k, old == null ? null
+                : (i, j) -> evenCount(old, i, j), monitor).orElseThrow(() -> new IllegalStateException(
+                "no orientation within the port budget; the request checks should have refused this demand"));
+        GroupColouring x = new GroupColouring(g);
+        for (int e = 0; e < a.size(); e++) {
+            int left = a.value(e);
+            for (int m = 0; m < g.colours() && left > 0; m++) {
+                if (g.weight(a.row(e), a.col(e), m) > 0 && x.free(m, a.row(e), a.col(e))) {
+                    x.place(a.row(e), a.col(e), m);
+                    left--;
+                }
+            }
+            for (; left > 0; left--) {
+                x.insertDirected(a.row(e), a.col(e));
+            }
+        }
+        return LocalSearch.improve(g, x);
+    }
+
+    private static int evenCount(int[][] old, int i, int j) {
+        int n = 0;
+        for (int m = 0; m < old.length; m += 2) {
+            n += old[m][i] == j ? 1 : 0;
+        }
+        return n;
+    }
+}
