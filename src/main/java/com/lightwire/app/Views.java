@@ -2,6 +2,7 @@ package com.lightwire.app;
 
 import com.lightwire.ui.bom.BomView;
 import com.lightwire.ui.common.ViewDescriptor;
+import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.fabric.FabricView;
 import com.lightwire.ui.spectra.SpectraScheduleView;
@@ -31,6 +32,8 @@ public final class Views {
                 new ViewDescriptor("schedule", "OCS schedule", Material2OutlinedAL.INSERT_CHART, "Shortcut+4", false,
                         SpectraScheduleView::new),
                 new ViewDescriptor("hbd", "HBD rings", Material2OutlinedAL.DONUT_LARGE, "Shortcut+5", false,
-                        HbdView::new)));
+                        HbdView::new),
+                new ViewDescriptor("dag", "Training DAG", Material2OutlinedAL.ACCOUNT_TREE, "Shortcut+6", false,
+                        TrainingDagView::new)));
     }
 }

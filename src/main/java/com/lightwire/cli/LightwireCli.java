@@ -21,7 +21,7 @@ import java.util.function.Consumer;
  */
 @Command(name = "lightwire", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "Lightwire 0.1.0",
         description = "Design tool for GPU clusters with an optical-circuit-switch core.",
-        subcommands = {InfoCommand.class, WireCommand.class, RealizeCommand.class, TopologyCommand.class,
+        subcommands = {InfoCommand.class, WireCommand.class, RealizeCommand.class, TopologyCommand.class, DagCommand.class,
                 LabelsCommand.class, CutsheetCommand.class, BomCommand.class, RenderCommand.class, BenchCommand.class,
                 DemandCommand.class, ScheduleCommand.class,
                 HbdCommand.class, ScaleCommand.class, JobsCommand.class,

@@ -5,10 +5,13 @@ import com.lightwire.core.topology.Job;
 import com.lightwire.core.topology.JobDemand;
 import com.lightwire.core.topology.PodDemandSplit;
 import com.lightwire.core.topology.TopologyGenerators;
+import com.lightwire.io.AllocationFiles;
 import com.lightwire.io.TopologyFiles;
 import com.lightwire.model.Cluster;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.LogicalTopology;
+import com.lightwire.model.dag.Allocation;
+import com.lightwire.model.dag.Circuit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,7 +40,7 @@ final class TopologyCommand implements Callable<Integer> {
     private Path file;
 
     @Option(names = "--kind", required = true, paramLabel = "KIND",
-            description = "ring, mesh, random (full utilization), partial, jobs")
+            description = "ring, mesh, random (full utilization), partial, jobs, allocation")
     private String kind;
 
     @Option(names = "--links", defaultValue = "1", paramLabel = "N",
@@ -54,6 +57,14 @@ final class TopologyCommand implements Callable<Integer> {
     @Option(names = "--job", paramLabel = "PODS[:LINKS]",
             description = "for 'jobs': a job's pods in ring order and its links per hop, e.g. 0,1,2,3:4 (repeatable)")
     private List<String> jobs = new ArrayList<>();
+
+    @Option(names = "--allocation", paramLabel = "A",
+            description = "for 'allocation': a DAG allocation file (circuits per pod pair)")
+    private Path allocation;
+
+    @Option(names = "--pod-map", split = ",", paramLabel = "LIST",
+            description = "for 'allocation': the cluster pod of each allocation pod (default 0, 1, 2, ...)")
+    private List<Integer> podMap = new ArrayList<>();
 
     @Option(names = "--out", required = true, paramLabel = "T.json", description = "output file")
     private Path out;
@@ -77,8 +88,15 @@ final class TopologyCommand implements Callable<Integer> {
                     return ExitCodes.INVALID_INPUT;
                 }
             }
+            case "allocation" -> {
+                topology = fromAllocation(err, h, pods, k);
+                if (topology == null) {
+                    return ExitCodes.INVALID_INPUT;
+                }
+            }
             default -> {
-                err.println("error: --kind: unknown kind '" + kind + "' (use ring, mesh, random, partial or jobs)");
+                err.println("error: --kind: unknown kind '" + kind + "' (use ring, mesh, random, partial, jobs or "
+                        + "allocation)");
                 return ExitCodes.USAGE;
             }
         }
@@ -100,6 +118,37 @@ final class TopologyCommand implements Callable<Integer> {
             parsed.add(job);
         }
         int[][] demand = JobDemand.of(parsed, pods);
+        List<Diagnostic> problems = PodDemandSplit.validate(demand, h, k);
+        if (!problems.isEmpty()) {
+            problems.forEach(d -> err.println("error: " + d));
+            return null;
+        }
+        return PodDemandSplit.split(demand, h, SolveMonitor.NONE);
+    }
+
+    /** A per-spine topology carrying a DAG allocation's circuits between the mapped cluster pods (PodDemandSplit). */
+    private LogicalTopology fromAllocation(PrintWriter err, int h, int pods, int k) throws IOException {
+        if (allocation == null) {
+            err.println("error: --kind allocation needs --allocation A");
+            return null;
+        }
+        Allocation x = AllocationFiles.read(allocation);
+        int[] map = new int[x.pods()];
+        for (int i = 0; i < map.length; i++) {
+            map[i] = podMap.isEmpty() ? i : i < podMap.size() ? podMap.get(i) : -1;
+        }
+        if (!podMap.isEmpty() && podMap.size() != x.pods()
+                || Arrays.stream(map).anyMatch(p -> p < 0 || p >= pods) || Arrays.stream(map).distinct().count()
+                != map.length) {
+            err.println("error: --pod-map: give " + x.pods() + " distinct cluster pods 0.." + (pods - 1)
+                    + ", one per allocation pod");
+            return null;
+        }
+        int[][] demand = new int[pods][pods];
+        for (Circuit c : x.circuits()) {
+            demand[map[c.a()]][map[c.b()]] = c.count();
+            demand[map[c.b()]][map[c.a()]] = c.count();
+        }
         List<Diagnostic> problems = PodDemandSplit.validate(demand, h, k);
         if (!problems.isEmpty()) {
             problems.forEach(d -> err.println("error: " + d));

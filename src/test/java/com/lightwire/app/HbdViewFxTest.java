@@ -42,7 +42,9 @@ class HbdViewFxTest {
         Path project = Files.writeString(dir.resolve("with-hbd.json"), testbed.replace("\"studies\": []",
                 "\"studies\": [{\"kind\": \"hbd\", \"name\": \"hbd-8\", \"data\": " + design + "}]"));
         robot.interact(() -> window.files().openFile(project));
-        robot.interact(() -> robot.lookup("#views").queryAs(TabPane.class).getSelectionModel().select(3));
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> "tab-hbd".equals(t.getId())).findFirst().orElseThrow()));
         Label status = robot.lookup("#hbd-status").queryAs(Label.class);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("2 groups"));
         robot.interact(() -> robot.lookup("#hbd-random").queryAs(Button.class).fire());

@@ -149,7 +149,7 @@ class RenderRegistryTest {
         assertTrue(help.lines().allMatch(line -> line.length() <= 80), help);
         Run unknown = run(TESTBED, "--view", "floor", "--out", dir.resolve("x.png").toString());
         assertEquals(2, unknown.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, swatch)\n", unknown.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, dag, swatch)\n", unknown.err());
     }
 
     @Test
@@ -177,10 +177,13 @@ class RenderRegistryTest {
             assertEquals(1, code, view);
             assertEquals("error: " + project + ": the project has no cluster\n", err.toString(), view);
         }
-        assertEquals(List.of("fabric", "topology", "labels", "decomposition", "schedule", "hbd"), RenderCommand.VIEWS);
+        assertEquals(List.of("fabric", "topology", "labels", "decomposition", "schedule", "hbd", "dag"), RenderCommand.VIEWS);
         StringWriter err = new StringWriter();
         assertEquals(1, LightwireCli.run(new String[] {"render", project.toString(), "--view", "hbd", "--out",
                 dir.resolve("hbd.png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err)));
         assertEquals("error: " + project + ": the project holds no \"hbd\" study\n", err.toString());
+        int dagCode = LightwireCli.run(new String[] {"render", project.toString(), "--view", "dag", "--out",
+                dir.resolve("dag.png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()));
+        assertEquals(0, dagCode, "the dag view needs no cluster");
     }
 }

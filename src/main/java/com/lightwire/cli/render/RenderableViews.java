@@ -39,7 +39,8 @@ public final class RenderableViews {
                 SpectraRender.decomposition(),
                 SpectraRender.schedule(),
 
-                new HbdRender()));
+                new HbdRender(),
+                new DagRender()));
     }
 
     /** The views in order. */

@@ -1,0 +1,149 @@
+package com.lightwire.cli;
+
+import com.lightwire.core.dag.DagIndex;
+import com.lightwire.core.dag.DagMethod;
+import com.lightwire.core.dag.DagOptions;
+import com.lightwire.core.dag.DagSolution;
+import com.lightwire.core.dag.FlowSimulator;
+import com.lightwire.core.dag.Sharing;
+import com.lightwire.core.dag.TrainingDagGenerator;
+import com.lightwire.core.solve.Outcome;
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.io.JobFiles;
+import com.lightwire.model.dag.TaskDag;
+import com.lightwire.model.dag.TrainingJob;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code bench dag [--json]}: DELTA's speed figures (docs/cli.md): building and simulating Megatron-462B, DELTA-Fast,
+ * Joint and Topo on the worked example, HotStart, cold Joint and fixed-step on GPT-7B with 4 micro-batches.
+ */
+@Command(name = "dag", description = "Training DAG speed: build, simulate, fast, joint, topo, joint-hotstart, "
+        + "fixed-step on the samples (about 8 minutes on 2 cores).")
+final class DagBenchCommand implements Callable<Integer> {
+
+    /** One figure. */
+    record Row(String step, String workload, int microBatches, int tasks, long millis, String status,
+               Double makespanMs, String paper) {
+    }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--json", description = "print machine-readable JSON")
+    private boolean json;
+
+    @Option(names = "--micro-batches", defaultValue = "128", paramLabel = "N",
+            description = "Megatron-462B micro-batches for build, simulate and fast (default ${DEFAULT-VALUE})")
+    private int microBatches;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        List<Row> rows = new ArrayList<>();
+        TrainingJob big = withMicroBatches(JobFiles.read(Path.of("samples/megatron-462b/job.json")), microBatches);
+        TaskDag megatron = build(big, rows);
+        simulate(megatron, rows);
+        rows.add(solve("fast", "megatron-462b", microBatches, megatron, DagMethod.FAST,
+                DagOptions.defaults().withTimeLimit(60).withThreads(Runtime.getRuntime().availableProcessors()),
+                "paper: tens of seconds, 4 threads; target <= 3 s at 128, <= 10 s at 512"));
+        for (int ports : new int[] {2, 4}) {
+            TaskDag worked = generate(JobFiles.read(Path.of("samples/delta-worked/job.json")), ports);
+            for (DagMethod m : new DagMethod[] {DagMethod.JOINT, DagMethod.TOPO}) {
+                rows.add(solve(m.key(), "delta-worked U=" + ports, 2, worked, m, DagOptions.defaults()
+                        .withTimeLimit(60).withAnchors(true), "target: proven optimal <= 30 s (anchors, no hint, "
+                        + "no folding)"));
+            }
+        }
+        TaskDag fig3 = generate(withMicroBatches(JobFiles.read(Path.of("samples/gpt7b-fig1/job.json")), 4), 0);
+        rows.add(solve("fast", "gpt-7b-fig3", 4, fig3, DagMethod.FAST, DagOptions.defaults(), ""));
+        rows.add(solve("joint-hotstart", "gpt-7b-fig3", 4, fig3, DagMethod.JOINT_HOTSTART,
+                DagOptions.defaults().withTimeLimit(60), "target: within 60 s, no worse than fast"));
+        rows.add(solve("joint", "gpt-7b-fig3", 4, fig3, DagMethod.JOINT, DagOptions.defaults().withTimeLimit(60),
+                "cold, 60 s limit"));
+        rows.add(solve("fixed-step", "gpt-7b-fig3", 4, fig3, DagMethod.FIXED_STEP, DagOptions.defaults()
+                .withTimeLimit(60).withStep(0.1), "paper (Gurobi): tens of hours at 0.1 ms"));
+        print(out, rows);
+        return ExitCodes.OK;
+    }
+
+    private void print(PrintWriter out, List<Row> rows) {
+        if (json) {
+            Map<String, Object> report = new LinkedHashMap<>();
+            report.put("cores", Runtime.getRuntime().availableProcessors());
+            report.put("rows", rows);
+            CliOutput.json(out, report);
+            return;
+        }
+        CliOutput.line(out, "%-15s %-20s %6s %7s %9s %-10s %12s  %s", "step", "workload", "mb", "tasks", "ms",
+                "status", "makespan ms", "paper / target");
+        for (Row r : rows) {
+            CliOutput.line(out, "%-15s %-20s %6d %7d %9d %-10s %12s  %s", r.step(), r.workload(), r.microBatches(),
+                    r.tasks(), r.millis(), r.status(), r.makespanMs() == null ? "-"
+                            : CliOutput.fmt("%.3f", r.makespanMs()), r.paper());
+        }
+    }
+
+    private TaskDag build(TrainingJob job, List<Row> rows) {
+        long t0 = System.nanoTime();
+        TaskDag dag = generate(job, 0);
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        rows.add(new Row("build", "megatron-462b", microBatches, dag.tasks().size(), millis, "built", null,
+                "target <= 3 s at 512 micro-batches (" + dag.edges().size() + " edges)"));
+        return dag;
+    }
+
+    private void simulate(TaskDag dag, List<Row> rows) {
+        DagIndex ix = DagIndex.of(dag);
+        double[] cap = FlowSimulator.ideal(ix);
+        long[] times = new long[7];
+        double makespan = 0;
+        for (int i = 0; i < times.length + 2; i++) {
+            long t0 = System.nanoTime();
+            makespan = FlowSimulator.simulate(ix, cap, Sharing.MAX_MIN, SolveMonitor.NONE).makespan();
+            if (i >= 2) {
+                times[i - 2] = (System.nanoTime() - t0) / 1_000_000;
+            }
+        }
+        Arrays.sort(times);
+        rows.add(new Row("simulate", "megatron-462b", microBatches, dag.tasks().size(), times[times.length / 2],
+                "median of 7", makespan, "target <= 100 ms per DES at 512 micro-batches"));
+    }
+
+    private static Row solve(String step, String workload, int mb, TaskDag dag, DagMethod m, DagOptions o,
+                             String paper) {
+        Outcome<DagSolution> outcome = DagCommand.optimize(dag, m, o);
+        return new Row(step, workload, mb, dag.tasks().size(), outcome.millis(), outcome.isVerified()
+                ? outcome.status().label() : outcome.status().label() + " (no answer)", outcome.isVerified()
+                ? outcome.value().schedule().makespan() : null, paper);
+    }
+
+    private static TaskDag generate(TrainingJob job, int ports) {
+        TrainingJob j = ports == 0 ? job : new TrainingJob(job.name(), job.model(), job.training(), job.parallelism(),
+                job.hardware(), new TrainingJob.Placement(job.placement().gpusPerPodPerReplica(),
+                job.placement().mapping(), job.placement().explicitMap(), new TrainingJob.Ports(ports, List.of())),
+                job.options(), job.overrides());
+        List<com.lightwire.model.Diagnostic> problems = new ArrayList<>();
+        return TrainingDagGenerator.generate(j, true, problems, SolveMonitor.NONE)
+                .orElseThrow(() -> new IllegalStateException(problems.toString())).dag();
+    }
+
+    private static TrainingJob withMicroBatches(TrainingJob job, int n) {
+        return new TrainingJob(job.name(), job.model(), new TrainingJob.Training(job.training().sequenceLength(),
+                job.training().microBatchSize(), n), job.parallelism(), job.hardware(), job.placement(),
+                job.options(), job.overrides());
+    }
+}

@@ -1,0 +1,95 @@
+package com.lightwire.cli.render;
+
+import com.lightwire.core.dag.DagIndex;
+import com.lightwire.core.dag.DagMethod;
+import com.lightwire.core.dag.DagOptimizer;
+import com.lightwire.core.dag.DagOptions;
+import com.lightwire.core.dag.DagReport;
+import com.lightwire.core.dag.DagSolution;
+import com.lightwire.core.dag.TaskDagValidator;
+import com.lightwire.core.dag.TrainingDagGenerator;
+import com.lightwire.core.dag.WorkedExample;
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.solve.Outcome;
+import com.lightwire.core.solve.SolveStatus;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.io.AllocationFiles;
+import com.lightwire.io.ResultFiles;
+import com.lightwire.io.TaskDagFiles;
+import com.lightwire.model.dag.TaskDag;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * {@code --view dag}: the Training DAG view's Gantt for a task DAG ({@code --param dag=FILE}) with a stored result
+ * ({@code result=FILE}) or one method run now ({@code method=NAME}, default fast).
+ */
+final class DagRender implements RenderableView {
+
+    @Override
+    public String id() {
+        return "dag";
+    }
+
+    @Override
+    public String summary() {
+        return "the Training DAG Gantt per pod pair with the critical path (--param dag=FILE)";
+    }
+
+    @Override
+    public boolean needsCluster() {
+        return false;
+    }
+
+    @Override
+    public SortedMap<String, String> params() {
+        SortedMap<String, String> p = new TreeMap<>();
+        p.put("dag", "the task DAG file (default: the digest's worked example)");
+        p.put("method", "method to run when no result is given (default fast)");
+        p.put("result", "a result file of that DAG to draw");
+        return p;
+    }
+
+    @Override
+    public Figure figure(RenderRequest request) throws IOException {
+        String file = request.param("dag", null);
+        TaskDag dag = file == null ? workedExample() : TaskDagFiles.read(Path.of(file));
+        List<com.lightwire.model.Diagnostic> problems = TaskDagValidator.validate(dag);
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException(file + ": " + problems.get(0).message());
+        }
+        DagIndex ix = DagIndex.of(dag);
+        String result = request.param("result", null);
+        DagReport report;
+        if (result != null) {
+            ResultFiles.Stored stored = ResultFiles.read(Path.of(result), dag);
+            AllocationFiles.checkAgainst(stored.allocation(), dag, result);
+            DagSolution s = new DagSolution(DagMethod.of(stored.method()), stored.allocation(), stored.schedule(),
+                    "", new DagSolution.SolverInfo("", 0, 0, 0, Double.NaN, new double[0], List.of()), null);
+            report = DagReport.of(ix, s, SolveStatus.FEASIBLE, DagReport.ideal(ix), 0);
+        } else {
+            DagMethod m = DagMethod.of(request.param("method", "fast"));
+            if (m == null) {
+                throw new IllegalArgumentException("unknown method '" + request.param("method", "") + "'");
+            }
+            Outcome<DagSolution> o = DagOptimizer.solve(dag, m, DagOptions.defaults(), request.monitor());
+            if (!o.isVerified()) {
+                throw new IllegalArgumentException(m.title() + ": " + o.status().label());
+            }
+            report = DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
+        }
+        return DagSheet.of("Training DAG: " + (file == null ? "the worked example" : Path.of(file).getFileName()),
+                dag, report, request.palette());
+    }
+
+    private static TaskDag workedExample() {
+        List<com.lightwire.model.Diagnostic> problems = new java.util.ArrayList<>();
+        return TrainingDagGenerator.generate(WorkedExample.job(0), true, problems, SolveMonitor.NONE)
+                .orElseThrow(() -> new IllegalStateException(problems.toString())).dag();
+    }
+}

@@ -1,0 +1,36 @@
+package com.lightwire.figure.dag;
+
+import com.lightwire.core.dag.DagReport;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Sheet;
+import com.lightwire.model.dag.TaskDag;
+
+import java.util.List;
+import java.util.Locale;
+
+/** The Training DAG view's export: title, the method's figures, the Gantt and its legend. */
+public final class DagSheet {
+
+    private DagSheet() {
+    }
+
+    public static Figure of(String title, TaskDag dag, DagReport r, Palette palette) {
+        GanttData data = GanttData.of(dag, r.solution(), r.timing());
+        String method = r.solution().method() == null ? "Simulation" : r.solution().method().title();
+        List<String> lines = List.of(
+                String.format(Locale.ROOT, "%s (%s): makespan %.4f ms, ideal %.4f ms, NCT %.3f", method,
+                        r.status().label(), r.solution().schedule().makespan(), r.idealMakespan(), r.nct()),
+                String.format(Locale.ROOT, "%d circuits, %d ports of %d (ratio %.3f); %d tasks, %d intervals",
+                        r.solution().allocation().totalCircuits(), r.solution().allocation().ports(),
+                        dag.totalPorts(), r.portRatio(), dag.tasks().size(), r.solution().schedule().intervals()),
+                "critical path: " + String.join(" \u2192 ", data.path()));
+        List<Sheet.Entry> legend = List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.accent(), "bar: task, darker = rate nearer pair capacity"),
+                new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task"),
+                new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.band(), palette.ok(), 0.35), "total slack"),
+                new Sheet.Entry(Sheet.Swatch.LINE, palette.outline(), "dashed: interval boundary"));
+        return new Sheet(title, "Gantt per directed pod pair (DELTA)", List.of(new Sheet.Panel("Schedule", lines,
+                new DagGantt(data, palette), 1)), legend, palette);
+    }
+}

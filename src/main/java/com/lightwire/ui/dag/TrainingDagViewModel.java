@@ -1,0 +1,157 @@
+package com.lightwire.ui.dag;
+
+import com.lightwire.core.dag.DagIndex;
+import com.lightwire.core.dag.DagMethod;
+import com.lightwire.core.dag.DagOptimizer;
+import com.lightwire.core.dag.DagOptions;
+import com.lightwire.core.dag.DagReport;
+import com.lightwire.core.dag.DagSolution;
+import com.lightwire.core.dag.TaskDagValidator;
+import com.lightwire.core.dag.TrainingDagGenerator;
+import com.lightwire.core.solve.Outcome;
+import com.lightwire.core.solve.SolveMonitor;
+import com.lightwire.core.task.TaskKind;
+import com.lightwire.core.task.TaskRequest;
+import com.lightwire.core.task.TaskRunner;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.model.Diagnostic;
+import com.lightwire.model.dag.TaskDag;
+import com.lightwire.model.dag.TrainingJob;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The Training DAG view's state without the toolkit: the loaded DAG and its name, the chosen method, the latest
+ * report and the comparison rows; building from a job and optimising run on the task runner (lanes
+ * {@value #BUILD} and {@value #OPTIMIZE}, compute), so they show progress and Cancel in the status bar and a newer
+ * request replaces an older one.
+ */
+public final class TrainingDagViewModel {
+
+    static final String BUILD = "dag.build";
+    static final String OPTIMIZE = "dag.optimize";
+
+    private final TaskRunner runner;
+    private final ReadOnlyObjectWrapper<TaskDag> dag = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<DagReport> report = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Open a training job or a task DAG.");
+    private final ObjectProperty<DagMethod> method = new SimpleObjectProperty<>(DagMethod.FAST);
+    private final ObservableList<String> comparison = FXCollections.observableArrayList();
+    private String name = "";
+
+    public TrainingDagViewModel(TaskRunner runner) {
+        this.runner = runner;
+    }
+
+    public ReadOnlyObjectProperty<TaskDag> dagProperty() {
+        return dag.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<DagReport> reportProperty() {
+        return report.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ObjectProperty<DagMethod> methodProperty() {
+        return method;
+    }
+
+    /** One line per method run on the current DAG: method, status, makespan, NCT, ports, time. */
+    public ObservableList<String> comparison() {
+        return comparison;
+    }
+
+    /** Shows {@code loaded} (named {@code title}) and runs the chosen method on it; a DAG that fails is refused. */
+    public void load(TaskDag loaded, String title) {
+        List<Diagnostic> problems = TaskDagValidator.validate(loaded);
+        if (!problems.isEmpty()) {
+            status.set(title + ": " + problems.get(0).message());
+            return;
+        }
+        name = title;
+        dag.set(loaded);
+        report.set(null);
+        comparison.clear();
+        status.set(title + ": " + loaded.tasks().size() + " tasks, " + loaded.edges().size() + " edges, "
+                + loaded.pods().size() + " pods");
+        optimize();
+    }
+
+    /** Builds the DAG of {@code job} in the background, then loads it. */
+    public void build(TrainingJob job, String title) {
+        status.set("Building the DAG of " + title + "...");
+        runner.submit(new TaskRequest<>(BUILD, "Build DAG of " + title, TaskKind.COMPUTE, monitor -> {
+            List<Diagnostic> problems = new ArrayList<>();
+            return TrainingDagGenerator.generate(job, true, problems, monitor).map(g -> (Object) g.dag())
+                    .orElseGet(() -> problems.get(0).message());
+        }, value -> {
+            if (value instanceof TaskDag built) {
+                load(built, title);
+            } else {
+                status.set(title + ": " + value);
+            }
+        }, e -> status.set("Building failed: " + e.getMessage())));
+    }
+
+    /** Runs the chosen method on the current DAG in the background. */
+    public void optimize() {
+        TaskDag current = dag.get();
+        if (current == null) {
+            status.set("Open a training job or a task DAG first.");
+            return;
+        }
+        DagMethod m = method.get();
+        status.set(m.title() + " running...");
+        runner.submit(new TaskRequest<>(OPTIMIZE, m.title() + " on " + name, TaskKind.COMPUTE,
+                monitor -> solve(current, m, monitor), r -> accept(current, m, r),
+                e -> status.set(m.title() + " failed: " + e.getMessage())));
+    }
+
+    private static Object solve(TaskDag current, DagMethod m, SolveMonitor monitor) {
+        Outcome<DagSolution> o = DagOptimizer.solve(current, m, DagOptions.defaults().withTimeLimit(60), monitor);
+        if (!o.isVerified()) {
+            return o.status().label() + (o.diagnostics().isEmpty() ? "" : ": " + o.diagnostics().get(0).message());
+        }
+        DagIndex ix = DagIndex.of(current);
+        return DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
+    }
+
+    private void accept(TaskDag current, DagMethod m, Object result) {
+        if (current != dag.get()) {
+            return;
+        }
+        if (!(result instanceof DagReport r)) {
+            status.set(m.title() + ": " + result);
+            comparison.add(String.format(Locale.ROOT, "%-22s %s", m.title(), result));
+            return;
+        }
+        report.set(r);
+        String line = String.format(Locale.ROOT, "%-22s %-9s C %.4f ms  NCT %.3f  %d ports (%.3f)  %d ms", m.title(),
+                r.status().label(), r.solution().schedule().makespan(), r.nct(), r.solution().allocation().ports(),
+                r.portRatio(), r.millis());
+        comparison.removeIf(l -> l.startsWith(String.format(Locale.ROOT, "%-22s ", m.title())));
+        comparison.add(line);
+        status.set(line);
+    }
+
+    /** The figure of the latest report in {@code palette}, or null. */
+    public Figure figure(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.of("Training DAG: " + name, dag.get(), r, palette);
+    }
+}

@@ -1,0 +1,65 @@
+package com.lightwire.app;
+
+import com.lightwire.ui.common.RecordingDialogs;
+import com.lightwire.ui.common.UserPreferences;
+import com.lightwire.ui.dag.TrainingDagView;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TabPane;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javax.imageio.ImageIO;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Drives the Training DAG tab of the real window: open the worked example's DAG, DELTA-Fast runs, Gantt shows. */
+@ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.Timeout(value = 90, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+class TrainingDagViewFxTest {
+
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+
+    @Start
+    void start(Stage stage) throws IOException {
+        MainWindow window = TestWindows.create(stage, ProjectStores.standard(),
+                Files.createTempDirectory("lw").resolve("recovery"), dialogs, UserPreferences.inMemory());
+        window.show(null);
+    }
+
+    private static String status(FxRobot robot) {
+        return robot.lookup("#dag-status").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void openingTheWorkedDagRunsFastAndDrawsTheGantt(FxRobot robot) throws Exception {
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+        dialogs.answerFile(Path.of("samples/delta-worked/dag.json").toAbsolutePath());
+        robot.clickOn("#dag-open-dag");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status(robot).startsWith("DELTA-Fast"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status(robot).contains("C 16.0000 ms") && status(robot).contains("NCT 2.000"), status(robot));
+        TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
+        assertNotNull(view.figure());
+        assertTrue(robot.lookup("#dag-comparison").queryAs(ListView.class).getItems().size() == 1);
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = view.snapshot(null, null));
+        Path png = Path.of("target", "training-dag-view.png");
+        ImageIO.write(SwingFXUtils.fromFXImage(shot[0], null), "png", png.toFile());
+        assertTrue(Files.size(png) > 10_000);
+    }
+}
