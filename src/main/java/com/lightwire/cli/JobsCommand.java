@@ -1,9 +1,12 @@
 package com.lightwire.cli;
 
+import com.lightwire.io.LumosResults;
+
 import com.lightwire.core.solve.Outcome;
 import com.lightwire.model.Diagnostic;
 import picocli.CommandLine.Command;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
@@ -20,6 +23,21 @@ final class JobsCommand {
      * Prints an outcome's findings ({@code error: FILE: message} / {@code warning: ...}) and returns the exit code of
      * docs/cli.md: 0 for a verified answer, 1 for invalid input, 3 otherwise.
      */
+    /**
+     * Writes a result's JSON to {@code out} when given, and prints it when {@code json}; true when it was printed (the
+     * command then prints no text report).
+     */
+    static boolean emit(String text, Path out, boolean json, PrintWriter console) throws IOException {
+        if (out != null) {
+            LumosResults.write(text, out);
+        }
+        if (json) {
+            console.print(text);
+            console.flush();
+        }
+        return json;
+    }
+
     static int report(Outcome<?> outcome, Path file, PrintWriter err) {
         for (Diagnostic d : outcome.diagnostics()) {
             err.println(CliOutput.oneLine((d.isError() ? "error: " : "warning: ") + file + ": " + d.element().label()

@@ -72,12 +72,7 @@ final class JobsDesignCommand implements Callable<Integer> {
             return code;
         }
         String text = LumosResults.designJson(outcome.value());
-        if (out != null) {
-            LumosResults.write(text, out);
-        }
-        if (json) {
-            console.print(text);
-            console.flush();
+        if (JobsCommand.emit(text, out, json, console)) {
             return code;
         }
         LeafDesign d = outcome.value();

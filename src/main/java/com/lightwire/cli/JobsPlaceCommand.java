@@ -50,12 +50,7 @@ final class JobsPlaceCommand implements Callable<Integer> {
             return code;
         }
         String text = LumosResults.placementsJson(outcome.value());
-        if (out != null) {
-            LumosResults.write(text, out);
-        }
-        if (json) {
-            console.print(text);
-            console.flush();
+        if (JobsCommand.emit(text, out, json, console)) {
             return code;
         }
         for (JobPlacement p : outcome.value()) {
