@@ -105,8 +105,9 @@ final class IntervalMilpModel {
         for (int pod = 0; pod < ix.pods; pod++) {
             MPConstraint c = row(0, ix.dag.pods().get(pod).ports());
             for (int p = 0; p < ix.pairCount(); p++) {
-                if (ix.pairA[p] == pod || ix.pairB[p] == pod) {
-                    c.setCoefficient(x[p], 1);
+                int use = ix.portUse(p, pod);
+                if (use > 0) {
+                    c.setCoefficient(x[p], use);
                 }
             }
         }
@@ -281,8 +282,8 @@ final class IntervalMilpModel {
     /** (3) min C, or (4) min circuits under the makespan bound. */
     private void objective() {
         if (spec.minimiseCircuits()) {
-            for (MPVariable v : x) {
-                solver.objective().setCoefficient(v, 1);
+            for (int p = 0; p < x.length; p++) {
+                solver.objective().setCoefficient(x[p], ix.pairWeight[p]);
             }
         } else {
             solver.objective().setCoefficient(makespan, 1);
