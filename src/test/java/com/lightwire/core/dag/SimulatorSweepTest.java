@@ -5,6 +5,7 @@ import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.dag.Allocation;
 import com.lightwire.model.dag.TaskDag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -80,5 +81,17 @@ class SimulatorSweepTest {
             var rawDag = TrainingDagGenerator.assemble(g.plan(), g.full(), raw).dag();
             assertTrue(ReductionVerifier.verify(g.full(), rawDag, raw, 3, seed).isPassed());
         }
+    }
+
+    @Test
+    void megatron462bWithFourStagesPerPodReducesToAFewEdgesPerTaskAndKeepsTheFullMakespan() {
+        var base = DagFixtures.megatron462b(32);
+        var g = TrainingDagGenerator.generate(base, true, new ArrayList<>(), SolveMonitor.NONE).orElseThrow();
+        int tasks = g.dag().tasks().size();
+        assertEquals(8 * (2 * 3 * 32 + 16), tasks);
+        assertTrue(g.edges() <= 4 * tasks, g.edges() + " edges for " + tasks + " tasks");
+        DagReduction.Reduced r = DagReduction.reduce(g.full(), true, true, SolveMonitor.NONE);
+        Verification v = ReductionVerifier.verify(g.full(), g.dag(), r, 3, 7);
+        assertTrue(v.isPassed(), v.summary());
     }
 }
