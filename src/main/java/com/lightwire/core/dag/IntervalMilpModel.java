@@ -49,7 +49,7 @@ final class IntervalMilpModel {
         rho = new MPVariable[pairs][][];
         for (int p = 0; p < pairs; p++) {
             x[p] = solver.makeIntVar(1, spec.upper()[p], "x_" + ix.pairA[p] + "_" + ix.pairB[p]);
-            int bits = 32 - Integer.numberOfLeadingZeros(spec.upper()[p]);
+            int bits = bits(spec.upper()[p]);
             beta[p] = new MPVariable[bits];
             rho[p] = new MPVariable[bits][k + 1];
             for (int b = 0; b < bits; b++) {
@@ -88,6 +88,20 @@ final class IntervalMilpModel {
             fairness();
         }
         objective();
+    }
+
+    /** {@code L = floor(log2(bound)) + 1}: the binary digits (7) of a count up to {@code bound} (V9). */
+    static int bits(int bound) {
+        return 32 - Integer.numberOfLeadingZeros(bound);
+    }
+
+    /** The binary digits {@code beta_b} of {@code x}, lowest first. */
+    static int[] digits(int x, int bits) {
+        int[] beta = new int[bits];
+        for (int b = 0; b < bits; b++) {
+            beta[b] = x >> b & 1;
+        }
+        return beta;
     }
 
     private MPConstraint row(double lb, double ub) {
