@@ -13,7 +13,8 @@ import java.nio.file.Path;
 /** {@code jobs}: the cluster-simulation (LumosCore) commands over jobs, demands and designs. */
 @Command(name = "jobs", description = "Cluster simulation (LumosCore): generate or import traces, place jobs, design the logical topology of a "
         + "leaf demand, stage the reconfiguration.",
-        subcommands = {JobsGenerateCommand.class, JobsImportCommand.class, JobsPlaceCommand.class, JobsDesignCommand.class, JobsStageCommand.class})
+        subcommands = {JobsGenerateCommand.class, JobsImportCommand.class, JobsPlaceCommand.class, JobsDesignCommand.class, JobsStageCommand.class,
+                JobsSimulateCommand.class})
 final class JobsCommand {
 
     private JobsCommand() {

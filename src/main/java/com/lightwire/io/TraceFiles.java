@@ -48,6 +48,11 @@ public final class TraceFiles {
         AtomicFiles.writeText(file, out -> out.write(text));
     }
 
+    /** Writes a text file atomically (results of the jobs commands). */
+    public static void writeText(String text, Path file) throws IOException {
+        AtomicFiles.writeText(file, out -> out.write(text));
+    }
+
     public static String toJson(Trace trace) {
         StringWriter out = new StringWriter();
         try {
