@@ -21,7 +21,8 @@ import java.util.TreeMap;
  * progresses at {@code 1 / ((1 − ζ) + ζ·(1600/B)·κ(t))} Best-seconds per second, ζ its exposed-communication share,
  * B the port speed and κ(t) ≥ 1 its contention factor, recomputed at every event from the link loads (1 on Best and
  * under ideal routing), so a job on Best runs exactly its runSeconds. LumosCore reconfigures on cross-pod starts only
- * and then re-routes the running jobs on the new units. Mutable, single-threaded; one instance per run.
+ * and then re-routes the running cross-pod jobs on the new units (intra-pod paths do not depend on the design).
+ * Mutable, single-threaded; one instance per run.
  */
 final class ArchitectureSimulation {
 
@@ -151,8 +152,10 @@ final class ArchitectureSimulation {
                 network.reconfigure(running.stream().map(x -> x.requirement).toList());
                 Map<Long, Integer> used = new TreeMap<>();
                 for (Running x : running) {
-                    reroute(x, used);
-                    x.requirement.forEach((k, v) -> used.merge(k, v, Integer::sum));
+                    if (!x.requirement.isEmpty()) {
+                        reroute(x, used);
+                        x.requirement.forEach((k, v) -> used.merge(k, v, Integer::sum));
+                    }
                 }
             } else {
                 reroute(r, Map.of());

@@ -29,8 +29,9 @@ final class LinkLoads {
         }
     }
 
-    int load(long key) {
-        return load.getOrDefault(key, 0);
+    /** Flows on a link (its id as the path models build it). */
+    int load(long link) {
+        return load.getOrDefault(Contribution.spread(link), 0);
     }
 
     double kappa(Contribution c) {
