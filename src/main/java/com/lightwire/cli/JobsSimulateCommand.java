@@ -7,9 +7,11 @@ import com.lightwire.core.simulate.SimulationRequest;
 import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.io.SimulationFiles;
+import com.lightwire.io.SimulationStudyCodec;
 import com.lightwire.io.TraceFiles;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.SimulationResult;
+import com.lightwire.model.lumos.SimulationStudy;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,6 +24,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import static com.lightwire.cli.CliOutput.line;
@@ -35,22 +38,22 @@ final class JobsSimulateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "T.json|T.csv", description = "the trace")
+    @Parameters(paramLabel = "T.json|T.csv", description = "the trace, or a simulation study document")
     private Path file;
 
-    @Option(names = "--gpus", required = true, paramLabel = "N", description = "cluster size in GPUs")
-    private long gpus;
+    @Option(names = "--gpus", paramLabel = "N", description = "cluster size in GPUs (default: the study's)")
+    private Long gpus;
 
     @Option(names = "--arch", split = ",", paramLabel = "LIST",
             description = "architectures (default: best and the seven of the paper's 4K comparison)")
     private List<String> arch;
 
-    @Option(names = "--routing", defaultValue = "planned", paramLabel = "R",
-            description = "planned, ecmp or ideal (default ${DEFAULT-VALUE})")
+    @Option(names = "--routing", paramLabel = "R", description = "planned, ecmp or ideal (default: the study's, else "
+            + "planned)")
     private String routing;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "ECMP seed (default ${DEFAULT-VALUE})")
-    private long seed;
+    @Option(names = "--seed", paramLabel = "S", description = "ECMP seed (default: the study's, else 1)")
+    private Long seed;
 
     @Option(names = "--threads", paramLabel = "N", description = "architectures run at once (default: cores)")
     private Integer threads;
@@ -64,16 +67,22 @@ final class JobsSimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter console = spec.commandLine().getOut();
-        Routing chosen = Arrays.stream(Routing.values()).filter(r -> r.label().equals(routing.toLowerCase(Locale.ROOT)))
-                .findFirst().orElse(null);
-        if (chosen == null) {
-            spec.commandLine().getErr().println("error: --routing: unknown routing '" + routing
-                    + "' (use planned, ecmp or ideal)");
+        Optional<SimulationStudy> study = SimulationStudyCodec.readIfStudy(file);
+        String routingName = routing != null ? routing : study.map(SimulationStudy::routing).orElse("planned");
+        Routing chosen = Arrays.stream(Routing.values())
+                .filter(r -> r.label().equals(routingName.toLowerCase(Locale.ROOT))).findFirst().orElse(null);
+        Long size = gpus != null ? gpus : study.map(SimulationStudy::gpus).orElse(null);
+        if (chosen == null || size == null) {
+            spec.commandLine().getErr().println(chosen == null ? "error: --routing: unknown routing '" + routingName
+                    + "' (use planned, ecmp or ideal)" : "error: --gpus: give the cluster size (the file is a plain trace)");
             return ExitCodes.USAGE;
         }
+        List<String> names = arch != null ? arch : study.map(SimulationStudy::architectures).filter(a -> !a.isEmpty())
+                .orElse(Architecture.STANDARD);
+        long chosenSeed = seed != null ? seed : study.map(SimulationStudy::seed).orElse(1L);
         int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        SimulationRequest request = new SimulationRequest(TraceFiles.read(file), gpus,
-                arch == null ? Architecture.STANDARD : arch, chosen, seed, workers);
+        SimulationRequest request = new SimulationRequest(TraceFiles.read(file), size, names, chosen, chosenSeed,
+                workers);
         Outcome<SimulationResult> outcome = ClusterSimulator.solve(request, SolveMonitor.NONE);
         int code = JobsCommand.report(outcome, file, spec.commandLine().getErr());
         if (!outcome.hasValue()) {
@@ -92,8 +101,8 @@ final class JobsSimulateCommand implements Callable<Integer> {
                     r.averages().avgJrt(), r.averages().avgJwt(), r.averages().avgJct(), r.averages().avgJrtSlowdown(),
                     r.averages().avgContention(), r.reconfigurations(), r.millis());
         }
-        line(console, "%d jobs on %d GPUs, routing %s, seed %d; verifier: %s%s", request.trace().jobs().size(), gpus,
-                chosen.label(), seed, outcome.verification().summary(), out == null ? "" : "; written to " + out);
+        line(console, "%d jobs on %d GPUs, routing %s, seed %d; verifier: %s%s", request.trace().jobs().size(), size,
+                chosen.label(), chosenSeed, outcome.verification().summary(), out == null ? "" : "; written to " + out);
         return code;
     }
 }

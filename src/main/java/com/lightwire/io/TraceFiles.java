@@ -57,19 +57,25 @@ public final class TraceFiles {
         StringWriter out = new StringWriter();
         try {
             JsonWriter w = new JsonWriter(out);
-            w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE)
-                    .field("gpusPerServer", trace.gpusPerServer()).name("jobs").beginArray();
-            for (Job j : trace.jobs()) {
-                w.beginInlineObject().field("id", j.id()).name("arrival").value(decimal(j.arrival()))
-                        .field("gpus", j.gpus()).field("tp", j.tp()).field("pp", j.pp()).field("dp", j.dp())
-                        .field("ep", j.ep()).field("model", j.model()).name("runSeconds").value(decimal(j.runSeconds()))
-                        .name("commShare").value(decimal(j.commShare())).endObject();
-            }
-            w.endArray().endObject().finish();
+            w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE);
+            traceFields(w, trace);
+            w.endObject().finish();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out.toString();
+    }
+
+    /** {@code "gpusPerServer"} and {@code "jobs"}, one job per line, into an open object. */
+    static void traceFields(JsonWriter w, Trace trace) throws IOException {
+        w.field("gpusPerServer", trace.gpusPerServer()).name("jobs").beginArray();
+        for (Job j : trace.jobs()) {
+            w.beginInlineObject().field("id", j.id()).name("arrival").value(decimal(j.arrival()))
+                    .field("gpus", j.gpus()).field("tp", j.tp()).field("pp", j.pp()).field("dp", j.dp())
+                    .field("ep", j.ep()).field("model", j.model()).name("runSeconds").value(decimal(j.runSeconds()))
+                    .name("commShare").value(decimal(j.commShare())).endObject();
+        }
+        w.endArray();
     }
 
     public static String toCsv(Trace trace) {
