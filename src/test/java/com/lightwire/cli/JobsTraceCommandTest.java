@@ -58,4 +58,22 @@ class JobsTraceCommandTest {
         assertEquals(1, error.code());
         assertEquals("error: " + bad + ": line 2, column 2: '8x' is not a number\n", error.err());
     }
+
+    @Test
+    void limitsAreClearRefusalsWithExitOne(@TempDir Path dir) throws IOException {
+        Run many = run("jobs", "generate", "--gpus", "4096", "--jobs", "2000000", "--out", dir.resolve("m.json").toString());
+        assertEquals(1, many.code());
+        assertTrue(many.err().contains("--jobs must be 1 to 1000000"), many.err());
+        Path trace = Files.writeString(dir.resolve("t.csv"), "id,arrival,gpus,tp,pp,dp\na,0,512,8,8,8\n");
+        Run huge = run("jobs", "simulate", trace.toString(), "--gpus", "262144", "--arch", "best");
+        assertEquals(1, huge.code());
+        assertTrue(huge.err().contains("--gpus must be whole servers of 8 GPUs, at most 131072"), huge.err());
+        Run big = run("jobs", "simulate", trace.toString(), "--gpus", "256", "--arch", "best");
+        assertEquals(1, big.code());
+        assertTrue(big.err().contains("a asks for 512 GPUs; the cluster has 256"), big.err());
+        Run pods = run("jobs", "simulate", trace.toString(), "--gpus", "131072", "--arch", "lumos-25.6t-tau1");
+        assertEquals(1, pods.code());
+        assertTrue(pods.err().contains("2048 pods exceed the 512-port OCS"), pods.err());
+        assertEquals(1, big.err().lines().count(), big.err());
+    }
 }

@@ -23,6 +23,8 @@ public record SimulationRequest(Trace trace, long gpus, List<String> architectur
 
     /** The largest cluster simulated (issue 14 item 10). */
     public static final long MAX_GPUS = 131_072;
+    /** The most leaves an architecture may have (issue 14 item 10). */
+    public static final int MAX_LEAVES = 16_384;
 
     public SimulationRequest {
         architectures = List.copyOf(architectures);
@@ -42,6 +44,11 @@ public record SimulationRequest(Trace trace, long gpus, List<String> architectur
         for (String name : architectures) {
             try {
                 Architecture arch = Architecture.of(name, gpus, trace.gpusPerServer());
+                if (arch.cluster() != null && arch.cluster().fabric().leaves() > MAX_LEAVES) {
+                    out.add(Diagnostic.error(SubjectRef.OPTIONS, "arch", arch.name() + " has "
+                            + arch.cluster().fabric().leaves() + " leaves; Lightwire simulates at most " + MAX_LEAVES));
+                    return out;
+                }
                 jobsFit(arch, out);
             } catch (IllegalArgumentException e) {
                 out.add(Diagnostic.error(SubjectRef.OPTIONS, "arch", e.getMessage()));

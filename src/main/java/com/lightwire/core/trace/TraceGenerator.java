@@ -77,6 +77,18 @@ public final class TraceGenerator {
     }
 
     /**
+     * Eq. (9) over job classes: {@code Σ_k k·λ_k·T_k / N}, each class given as {GPUs k, arrival rate λ_k per second,
+     * mean run time T_k in seconds}.
+     */
+    public static double workloadLevel(long gpus, double[][] classes) {
+        double sum = 0;
+        for (double[] c : classes) {
+            sum += c[0] * c[1] * c[2];
+        }
+        return sum / gpus;
+    }
+
+    /**
      * The workload level of eq. (9) a trace reaches on {@code gpus} GPUs: {@code Σ gpus·runSeconds / (N · J · gap)}
      * with {@code gap} the mean inter-arrival time; 0 for fewer than two jobs or no spread.
      */

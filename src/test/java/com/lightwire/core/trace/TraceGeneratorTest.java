@@ -40,6 +40,12 @@ class TraceGeneratorTest {
     }
 
     @Test
+    void v14WorkloadLevelOfTwoClassesIsPointEightOneTwoFive() {
+        assertEquals(0.8125, TraceGenerator.workloadLevel(4096, new double[][] {{64, 0.001, 20_000},
+                {512, 0.0001, 40_000}}), 1e-12);
+    }
+
+    @Test
     void theSameSeedGivesTheSameTraceAndAnotherSeedAnother() {
         assertEquals(generate(512, 100, 0.655, 3, JobMix.HELIOS), generate(512, 100, 0.655, 3, JobMix.HELIOS));
         assertNotEquals(generate(512, 100, 0.655, 3, JobMix.HELIOS), generate(512, 100, 0.655, 4, JobMix.HELIOS));
