@@ -14,7 +14,8 @@ import java.nio.file.Path;
 @Command(name = "jobs", description = "Cluster simulation (LumosCore): generate or import traces, place jobs, design the logical topology of a "
         + "leaf demand, stage the reconfiguration.",
         subcommands = {JobsGenerateCommand.class, JobsImportCommand.class, JobsPlaceCommand.class, JobsDesignCommand.class, JobsStageCommand.class,
-                JobsSimulateCommand.class, JobsPlanCommand.class})
+                JobsSimulateCommand.class, JobsPlanCommand.class,
+                JobsFidelityCommand.class})
 final class JobsCommand {
 
     private JobsCommand() {
