@@ -9,6 +9,7 @@ import com.lightwire.core.spectra.SpectraOptions;
 import com.lightwire.core.spectra.SpectraResult;
 import com.lightwire.core.spectra.SpectraSolver;
 import com.lightwire.figure.Figure;
+import com.lightwire.figure.spectra.DecompositionState;
 import com.lightwire.figure.spectra.SpectraSheets;
 import com.lightwire.model.Study;
 import com.lightwire.model.spectra.SpectraStudy;
@@ -56,6 +57,11 @@ final class SpectraRender implements RenderableView {
     public SortedMap<String, String> params() {
         SortedMap<String, String> params = new TreeMap<>();
         params.put("study", "the Spectra study's name (default: the first)");
+        if (!schedule) {
+            params.put("stepper", "result, decompose or refine (default: result)");
+            params.put("step", "the Decompose round or Refine raise shown, from 0 (default: 0)");
+            params.put("heat", "demand, log (demand on a log scale) or slack (coverage check; default: demand)");
+        }
         if (schedule) {
             params.put("method", "spectra, spectra-no-equalize, spectra-eclipse, baseline, solstice, best, exact "
                     + "(default: the study's)");
@@ -74,7 +80,8 @@ final class SpectraRender implements RenderableView {
         Refiner.Mode refine = data.refine().equals("lp") ? Refiner.Mode.LP : Refiner.Mode.GREEDY;
         if (!schedule) {
             Decomposition dec = SpectraDecomposer.decompose(data.demand().matrix(), refine, request.monitor());
-            return SpectraSheets.decomposition(study.name(), data.demand(), dec, request.palette());
+            return SpectraSheets.decomposition(study.name(), data.demand(), dec, decompositionState(request),
+                    request.palette());
         }
         String key = request.param("method", data.method());
         SpectraMethod method = SpectraMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
@@ -86,5 +93,31 @@ final class SpectraRender implements RenderableView {
                     .label() + " " + outcome.diagnostics());
         }
         return SpectraSheets.schedule(study.name(), method.label(), outcome.value(), request.palette());
+    }
+
+    private static DecompositionState decompositionState(RenderRequest request) {
+        String stepper = request.param("stepper", "result");
+        String heat = request.param("heat", "demand");
+        DecompositionState.Stepper s = switch (stepper) {
+            case "result" -> DecompositionState.Stepper.RESULT;
+            case "decompose" -> DecompositionState.Stepper.DECOMPOSE;
+            case "refine" -> DecompositionState.Stepper.REFINE;
+            default -> throw new IllegalArgumentException("stepper: unknown '" + stepper
+                    + "' (choose result, decompose, refine)");
+        };
+        if (!heat.equals("demand") && !heat.equals("log") && !heat.equals("slack")) {
+            throw new IllegalArgumentException("heat: unknown '" + heat + "' (choose demand, log, slack)");
+        }
+        int step;
+        try {
+            step = Integer.parseInt(request.param("step", "0"));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("step: not a whole number: " + request.param("step", "0"));
+        }
+        if (step < 0) {
+            throw new IllegalArgumentException("step: must be at least 0, got " + step);
+        }
+        return DecompositionState.INITIAL.withStep(s, step).withHeat(heat.equals("slack")
+                ? DecompositionState.Heat.SLACK : DecompositionState.Heat.DEMAND, heat.equals("log"));
     }
 }
