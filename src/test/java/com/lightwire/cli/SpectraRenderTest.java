@@ -83,7 +83,7 @@ class SpectraRenderTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"stepper=sideways,stepper: unknown", "step=-1,step: must be at least 0", "heat=hot,heat: unknown"})
+    @CsvSource({"stepper=sideways,stepper: unknown", "step=-1,step: must be 0..", "heat=hot,heat: unknown"})
     void badDecompositionParamsAreUsageErrors(String param, String message) {
         StringWriter err = new StringWriter();
         int code = run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",

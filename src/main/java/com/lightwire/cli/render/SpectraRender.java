@@ -9,7 +9,9 @@ import com.lightwire.core.spectra.SpectraOptions;
 import com.lightwire.core.spectra.SpectraResult;
 import com.lightwire.core.spectra.SpectraSolver;
 import com.lightwire.figure.Figure;
-import com.lightwire.figure.spectra.DecompositionState;
+import com.lightwire.figure.spectra.ScheduleReplay;
+import com.lightwire.figure.spectra.ScheduleSheets;
+import com.lightwire.figure.spectra.ScheduleState;
 import com.lightwire.figure.spectra.SpectraSheets;
 import com.lightwire.model.Study;
 import com.lightwire.model.spectra.SpectraStudy;
@@ -65,6 +67,11 @@ final class SpectraRender implements RenderableView {
         if (schedule) {
             params.put("method", "spectra, spectra-no-equalize, spectra-eclipse, baseline, solstice, best, exact "
                     + "(default: the study's)");
+            params.put("canvas", "gantt or port (the port view; default: gantt)");
+            params.put("stepper", "result, lpt or equalize (default: result)");
+            params.put("step", "LPT assignments or Equalize moves applied, from 0 (default: 0)");
+            params.put("port", "the ToR the port view follows (default: 0)");
+            params.put("cursor", "a time to draw the cursor at (default: none)");
         }
         return params;
     }
@@ -80,7 +87,7 @@ final class SpectraRender implements RenderableView {
         Refiner.Mode refine = data.refine().equals("lp") ? Refiner.Mode.LP : Refiner.Mode.GREEDY;
         if (!schedule) {
             Decomposition dec = SpectraDecomposer.decompose(data.demand().matrix(), refine, request.monitor());
-            return SpectraSheets.decomposition(study.name(), data.demand(), dec, decompositionState(request),
+            return SpectraSheets.decomposition(study.name(), data.demand(), dec, SpectraRenderParams.decomposition(request),
                     request.palette());
         }
         String key = request.param("method", data.method());
@@ -92,32 +99,14 @@ final class SpectraRender implements RenderableView {
             throw new IllegalArgumentException(method.label() + " gave no verified schedule: " + outcome.status()
                     .label() + " " + outcome.diagnostics());
         }
-        return SpectraSheets.schedule(study.name(), method.label(), outcome.value(), request.palette());
-    }
-
-    private static DecompositionState decompositionState(RenderRequest request) {
-        String stepper = request.param("stepper", "result");
-        String heat = request.param("heat", "demand");
-        DecompositionState.Stepper s = switch (stepper) {
-            case "result" -> DecompositionState.Stepper.RESULT;
-            case "decompose" -> DecompositionState.Stepper.DECOMPOSE;
-            case "refine" -> DecompositionState.Stepper.REFINE;
-            default -> throw new IllegalArgumentException("stepper: unknown '" + stepper
-                    + "' (choose result, decompose, refine)");
+        ScheduleReplay replay = new ScheduleReplay(outcome.value());
+        ScheduleState state = SpectraRenderParams.schedule(request, data.demand().n());
+        String canvas = request.param("canvas", "gantt");
+        return switch (canvas) {
+            case "gantt" -> ScheduleSheets.schedule(study.name(), method.label(), replay, state, request.palette());
+            case "port" -> ScheduleSheets.port(study.name(), method.label(), replay, state, data.demand().matrix(),
+                    request.palette());
+            default -> throw new IllegalArgumentException("canvas: unknown '" + canvas + "' (choose gantt, port)");
         };
-        if (!heat.equals("demand") && !heat.equals("log") && !heat.equals("slack")) {
-            throw new IllegalArgumentException("heat: unknown '" + heat + "' (choose demand, log, slack)");
-        }
-        int step;
-        try {
-            step = Integer.parseInt(request.param("step", "0"));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("step: not a whole number: " + request.param("step", "0"));
-        }
-        if (step < 0) {
-            throw new IllegalArgumentException("step: must be at least 0, got " + step);
-        }
-        return DecompositionState.INITIAL.withStep(s, step).withHeat(heat.equals("slack")
-                ? DecompositionState.Heat.SLACK : DecompositionState.Heat.DEMAND, heat.equals("log"));
     }
 }

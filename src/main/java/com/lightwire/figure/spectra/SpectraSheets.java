@@ -2,41 +2,18 @@ package com.lightwire.figure.spectra;
 
 import com.lightwire.core.spectra.Decomposition;
 import com.lightwire.core.spectra.DemandStats;
-import com.lightwire.core.spectra.SpectraResult;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
 import com.lightwire.model.spectra.Demand;
-import com.lightwire.model.spectra.Schedule;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** The exportable sheets of the Decomposition and OCS schedule views: title, figures, the body and a legend. */
+/** The exportable sheet of the Decomposition view: title, figures, the body and a legend ({@link ScheduleSheets}: the OCS schedule view's). */
 public final class SpectraSheets {
 
     private SpectraSheets() {
-    }
-
-    /** The OCS schedule of {@code result} made by the method labelled {@code label}. */
-    public static Sheet schedule(String title, String label, SpectraResult result, Palette palette) {
-        Schedule s = result.schedule();
-        String ratio = result.ratio() == null ? "-" : fmt("%.4f", result.ratio());
-        List<String> lines = List.of(
-                fmt("makespan %.5g, lower bound %.5g (%s), ratio %s", s.makespan(), result.bounds().lowerBound(),
-                        result.bounds().binding() == null ? "-" : result.bounds().binding().kind() + " "
-                                + result.bounds().binding().index() + " " + result.bounds().binding().binding(), ratio),
-                fmt("%d switches, delta %.4g, %d permutations, %d configurations, sum alpha %.5g", s.switches(),
-                        s.delay(), s.permutations().size(), s.configurations(), s.sumAlpha()));
-        Sheet.Panel panel = new Sheet.Panel("OCS schedule: " + label, lines,
-                new ScheduleGanttFigure(s, result.bounds().lowerBound(), palette), 1);
-        List<Sheet.Entry> legend = List.of(
-                new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "reconfiguration (delta, hatched)"),
-                new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette),
-                        "traffic: one colour per permutation Pk"),
-                new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "makespan"),
-                new Sheet.Entry(Sheet.Swatch.LINE, palette.accent(), "lower bound"));
-        return new Sheet(title, "Spectra: weighted permutations on parallel OCSes", List.of(panel), legend, palette);
     }
 
     /** The decomposition of {@code demand} as the Decomposition view shows it in {@code state}. */
