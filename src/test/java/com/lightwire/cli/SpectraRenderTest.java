@@ -91,4 +91,15 @@ class SpectraRenderTest {
         assertTrue(code != 0, "refused");
         assertTrue(err.toString().contains(message), err.toString());
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"gantt,makespan", "port,completes", "methods,Exact MIP", "sweep,mean lower bound"})
+    void everyScheduleCanvasRenders(String canvas, String text) throws Exception {
+        Path svg = dir.resolve(canvas + ".svg");
+        StringWriter err = new StringWriter();
+        assertEquals(0, run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",
+                "schedule", "--param", "study=C7", "--param", "canvas=" + canvas, "--param", "seeds=2", "--param",
+                "n=8", "--param", "stepper=equalize", "--param", "step=1", "--out", svg.toString()), err.toString());
+        assertTrue(Files.readString(svg).contains(text), canvas + " draws " + text);
+    }
 }

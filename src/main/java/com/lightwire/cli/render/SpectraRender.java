@@ -67,7 +67,10 @@ final class SpectraRender implements RenderableView {
         if (schedule) {
             params.put("method", "spectra, spectra-no-equalize, spectra-eclipse, baseline, solstice, best, exact "
                     + "(default: the study's)");
-            params.put("canvas", "gantt or port (the port view; default: gantt)");
+            params.put("canvas", "gantt, port (the port view), methods (all methods side by side) or sweep "
+                    + "(benchmark demand over the paper's delta grid; default: gantt)");
+            params.put("seeds", "the sweep's seeds (default: 5)");
+            params.put("n", "the sweep's ports (default: 32)");
             params.put("stepper", "result, lpt or equalize (default: result)");
             params.put("step", "LPT assignments or Equalize moves applied, from 0 (default: 0)");
             params.put("port", "the ToR the port view follows (default: 0)");
@@ -90,6 +93,11 @@ final class SpectraRender implements RenderableView {
             return SpectraSheets.decomposition(study.name(), data.demand(), dec, SpectraRenderParams.decomposition(request),
                     request.palette());
         }
+        String canvas = request.param("canvas", "gantt");
+        if (canvas.equals("methods") || canvas.equals("sweep")) {
+            return canvas.equals("methods") ? SpectraRenderParams.methods(study.name(), data, request)
+                    : SpectraRenderParams.sweep(study.name(), data, request);
+        }
         String key = request.param("method", data.method());
         SpectraMethod method = SpectraMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
                 "method: unknown '" + key + "' (choose " + SpectraMethod.keys() + ")"));
@@ -101,12 +109,11 @@ final class SpectraRender implements RenderableView {
         }
         ScheduleReplay replay = new ScheduleReplay(outcome.value());
         ScheduleState state = SpectraRenderParams.schedule(request, data.demand().n());
-        String canvas = request.param("canvas", "gantt");
         return switch (canvas) {
             case "gantt" -> ScheduleSheets.schedule(study.name(), method.label(), replay, state, request.palette());
             case "port" -> ScheduleSheets.port(study.name(), method.label(), replay, state, data.demand().matrix(),
                     request.palette());
-            default -> throw new IllegalArgumentException("canvas: unknown '" + canvas + "' (choose gantt, port)");
+            default -> throw new IllegalArgumentException("canvas: unknown '" + canvas + "' (choose gantt, port, methods, sweep)");
         };
     }
 }

@@ -49,6 +49,8 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
     private final Label cursor = new Label();
     private final Label status = new Label();
     private Palette palette = Palette.LIGHT;
+    private final MethodsPane methods;
+    private final SweepsPane sweeps;
     private ScheduleGanttFigure shown;
 
     public SpectraScheduleView(ViewContext context) {
@@ -64,10 +66,12 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
             l.setPadding(new Insets(2, 6, 2, 6));
         }
         root.setTop(new VBox(new ScheduleControls(model, context, this::report).toolbar(), summary));
+        methods = new MethodsPane(model.methods(), this::report);
+        sweeps = new SweepsPane(model.sweeps(), model.data() == null ? 8 : model.data().switches(), this::report);
         panes.setId("spectra-panes");
         panes.getTabs().addAll(tab("Gantt", new BorderPane(gantt, null, null, cursor, null)),
                 tab("Port view", new BorderPane(port, portBar(), null, null, null)),
-                tab("Lower bounds", BoundsTable.of(model.bounds())));
+                tab("Lower bounds", BoundsTable.of(model.bounds())), tab("Methods", methods), tab("Sweeps", sweeps));
         root.setCenter(panes);
         root.setBottom(new VBox(2, legend, status));
         status.textProperty().bind(model.statusProperty());
@@ -76,6 +80,8 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         panes.getSelectionModel().selectedIndexProperty().addListener(o -> redraw(false));
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
+            methods.setPalette(palette);
+            sweeps.setPalette(palette);
             redraw(false);
         });
         installMouse();
@@ -169,12 +175,16 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
 
     @Override
     public Figure figure() {
+        int pane = panes.getSelectionModel().getSelectedIndex();
+        if (pane == 3 || pane == 4) {
+            return pane == 3 ? methods.figure() : sweeps.figure();
+        }
         ScheduleReplay r = model.replayProperty().get();
         if (r == null) {
             return gantt.figure();
         }
         String label = r.result().chosen().label();
-        return panes.getSelectionModel().getSelectedIndex() == 1
+        return pane == 1
                 ? ScheduleSheets.port(model.studyProperty().get(), label, r, model.stateProperty().get(),
                 model.data().demand().matrix(), palette)
                 : ScheduleSheets.schedule(model.studyProperty().get(), label, r, model.stateProperty().get(), palette);
@@ -185,13 +195,22 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         return root;
     }
 
+    private ZoomableCanvas current() {
+        return switch (panes.getSelectionModel().getSelectedIndex()) {
+            case 1 -> port;
+            case 3 -> methods.canvas();
+            case 4 -> sweeps.canvas();
+            default -> gantt;
+        };
+    }
+
     @Override
     public void zoom(double factor) {
-        (panes.getSelectionModel().getSelectedIndex() == 1 ? port : gantt).zoom(factor);
+        current().zoom(factor);
     }
 
     @Override
     public void fit() {
-        (panes.getSelectionModel().getSelectedIndex() == 1 ? port : gantt).fit();
+        current().fit();
     }
 }

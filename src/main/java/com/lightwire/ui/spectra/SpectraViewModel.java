@@ -59,11 +59,15 @@ public final class SpectraViewModel {
     private final ObjectProperty<ScheduleState> state = new SimpleObjectProperty<>(ScheduleState.INITIAL);
     private final ObservableList<BoundRow> bounds = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final MethodsModel methods;
+    private final SweepsModel sweeps;
 
     public SpectraViewModel(Session session, TaskRunner runner, Selection selection) {
         this.session = session;
         this.runner = runner;
         this.selection = selection;
+        this.methods = new MethodsModel(runner, this::data);
+        this.sweeps = new SweepsModel(runner);
         session.revisionProperty().addListener(o -> projectChanged());
         study.addListener(o -> changed());
         method.addListener(o -> changed());
@@ -84,6 +88,7 @@ public final class SpectraViewModel {
 
     private void changed() {
         result.set(null);
+        methods.clear();
         if (data() != null && method.get() != SpectraMethod.EXACT) {
             solve();
         }
@@ -127,6 +132,16 @@ public final class SpectraViewModel {
     /** The lower-bound explorer's rows (lines with nonzeros) of the latest result. */
     public ObservableList<BoundRow> bounds() {
         return bounds;
+    }
+
+    /** Methods side by side on the chosen study. */
+    public MethodsModel methods() {
+        return methods;
+    }
+
+    /** Sweeps over seeded generators. */
+    public SweepsModel sweeps() {
+        return sweeps;
     }
 
     public ReadOnlyStringProperty statusProperty() {
