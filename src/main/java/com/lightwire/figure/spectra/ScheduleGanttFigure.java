@@ -191,8 +191,10 @@ public final class ScheduleGanttFigure implements Figure {
         }
     }
 
+    /** Where links and moves attach to a slot: near the start of its traffic block, clear of its label. */
     private double[] centre(TimedSlot t) {
-        return new double[] {(x(t.trafficStart()) + x(t.end())) / 2, rowTop(t.switchIndex()) + ROW_H / 2};
+        double x1 = x(t.trafficStart());
+        return new double[] {x1 + Math.min(8, (x(t.end()) - x1) / 4), rowTop(t.switchIndex()) + ROW_H / 2};
     }
 
     private void stepMarks(Painter p) {

@@ -115,8 +115,8 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
             }
             double wx = gantt.viewport().toWorldX(e.getX());
             int[] slot = shown.pick(wx, gantt.viewport().toWorldY(e.getY()));
-            model.setCursor(shown.timeAt(wx));
-            model.selectPermutation(slot[0] < 0 ? -1 : shown.schedule().slots().get(slot[0]).get(slot[1]).permId());
+            model.clickAt(shown.timeAt(wx), slot[0] < 0 ? -1 : shown.schedule().slots().get(slot[0]).get(slot[1])
+                    .permId());
             gantt.requestFocus();
         });
     }

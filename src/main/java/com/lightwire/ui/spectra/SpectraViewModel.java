@@ -13,6 +13,8 @@ import com.lightwire.figure.spectra.ScheduleState;
 import com.lightwire.io.ScheduleFiles;
 import com.lightwire.model.ElementRef;
 import com.lightwire.model.spectra.PermutationRef;
+import com.lightwire.model.spectra.Schedule;
+import com.lightwire.model.spectra.ScheduleCircuitsRef;
 import com.lightwire.model.spectra.SpectraStudy;
 import com.lightwire.model.spectra.TimedSlot;
 import com.lightwire.model.spectra.Tolerance;
@@ -30,6 +32,7 @@ import javafx.collections.ObservableList;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -260,8 +263,31 @@ public final class SpectraViewModel {
         selection.select(permId < 0 || study.get() == null ? null : new PermutationRef(study.get(), permId));
     }
 
+    /**
+     * A click on the Gantt at time t on permutation {@code permId} (-1 for none): places the cursor there and selects,
+     * for every view, the circuits each switch holds at t ({@link ScheduleCircuitsRef}, which the Topology view draws in
+     * its OCS grid) with that permutation.
+     */
+    public void clickAt(double t, int permId) {
+        ScheduleReplay r = replay.get();
+        setCursor(t);
+        if (r == null || study.get() == null) {
+            return;
+        }
+        Schedule shown = r.at(state.get().stepper(), state.get().step());
+        List<Integer> ids = new ArrayList<>();
+        List<int[]> sigmas = new ArrayList<>();
+        for (TimedSlot slot : ScheduleReplay.slotsAt(shown, t)) {
+            boolean carries = slot != null && t >= slot.trafficStart();
+            ids.add(carries ? slot.permId() : -1);
+            sigmas.add(carries ? shown.permutations().get(slot.permId()).sigma() : null);
+        }
+        selection.select(new ScheduleCircuitsRef(study.get(), t, ids, sigmas, permId));
+    }
+
     private void fromSelection(ElementRef ref) {
-        int perm = ref instanceof PermutationRef p && p.study().equals(study.get()) ? p.permId() : -1;
+        int perm = ref instanceof PermutationRef p && p.study().equals(study.get()) ? p.permId()
+                : ref instanceof ScheduleCircuitsRef c && c.study().equals(study.get()) ? c.selected() : -1;
         state.set(state.get().withSelectedPerm(perm));
     }
 
@@ -291,7 +317,7 @@ public final class SpectraViewModel {
         if (r == null || Double.isNaN(t)) {
             return "Click the Gantt chart to place the time cursor";
         }
-        List<String> parts = new java.util.ArrayList<>();
+        List<String> parts = new ArrayList<>();
         List<TimedSlot> at = ScheduleReplay.slotsAt(r.at(state.get().stepper(), state.get().step()), t);
         for (int h = 0; h < at.size(); h++) {
             TimedSlot slot = at.get(h);

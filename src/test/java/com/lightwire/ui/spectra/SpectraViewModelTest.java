@@ -7,6 +7,7 @@ import com.lightwire.figure.spectra.ScheduleState;
 import com.lightwire.model.Project;
 import com.lightwire.model.Study;
 import com.lightwire.model.spectra.PermutationRef;
+import com.lightwire.model.spectra.ScheduleCircuitsRef;
 import com.lightwire.model.spectra.SpectraStudy;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -97,6 +99,14 @@ class SpectraViewModelTest {
         model.selectPermutation(1);
         assertEquals(new PermutationRef("C7", 1), selection.get());
         assertEquals(1, model.stateProperty().get().selectedPerm());
+        model.clickAt(3.0, 2);
+        ScheduleCircuitsRef at3 = (ScheduleCircuitsRef) selection.get();
+        assertEquals(List.of(0, 1, 2), at3.permIds(), "every switch carries traffic at t = 3");
+        assertArrayEquals(new int[] {1, 2, 0}, at3.sigmas().get(1), "P1 = [1, 2, 0], directed");
+        assertEquals(2, model.stateProperty().get().selectedPerm(), "the clicked permutation stays selected");
+        model.clickAt(0.5, -1);
+        assertEquals(java.util.Arrays.asList(-1, -1, -1), ((ScheduleCircuitsRef) selection.get()).permIds(),
+                "reconfiguring switches hold no circuits");
         selection.select(new PermutationRef("C8", 0));
         assertEquals(-1, model.stateProperty().get().selectedPerm());
     }

@@ -19,6 +19,7 @@ import com.lightwire.model.ElementRef;
 import com.lightwire.model.spectra.Demand;
 import com.lightwire.model.spectra.DemandCellRef;
 import com.lightwire.model.spectra.PermutationRef;
+import com.lightwire.model.spectra.ScheduleCircuitsRef;
 import com.lightwire.model.spectra.SpectraStudy;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
@@ -210,6 +211,8 @@ public final class DecompositionViewModel {
         DecompositionState s = state.get();
         if (ref instanceof PermutationRef p && p.study().equals(study.get())) {
             state.set(s.withSelection(p.permId(), -1, -1));
+        } else if (ref instanceof ScheduleCircuitsRef c && c.study().equals(study.get())) {
+            state.set(s.withSelection(c.selected(), -1, -1));
         } else if (ref instanceof DemandCellRef c && c.study().equals(study.get())) {
             state.set(s.withSelection(-1, c.row(), c.column()));
         } else {
