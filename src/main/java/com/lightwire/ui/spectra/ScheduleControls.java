@@ -13,6 +13,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.material2.Material2AL;
@@ -44,7 +45,7 @@ final class ScheduleControls {
         model.replayProperty().addListener(o -> step.setText(model.stepLabel()));
     }
 
-    ToolBar toolbar() {
+    VBox toolbars() {
         ComboBox<String> studies = new ComboBox<>(model.studies());
         studies.setId("spectra-study");
         studies.setTooltip(new Tooltip("The Spectra study scheduled"));
@@ -74,12 +75,12 @@ final class ScheduleControls {
         export.setTooltip(new Tooltip("Export the schedule (CSV or JSON)"));
         export.setOnAction(e -> context.dialogs().chooseSave(FileChoice.of("Export schedule",
                 "Schedule (*.csv, *.json)", "*.csv", "*.json")).ifPresent(f -> report.accept(model.exportSchedule(f))));
-        return new ToolBar(studies, methods, new Label("s"), switches(), new Label("\u03b4"), delay(), solve, stepper,
+        return new VBox(new ToolBar(studies, methods, new Label("s"), switches(), new Label("\u03b4"), delay(), solve,
+                export), new ToolBar(stepper,
                 button("spectra-first", Material2AL.FIRST_PAGE, "First step", () -> model.step(-Integer.MAX_VALUE)),
                 button("spectra-previous", Material2MZ.NAVIGATE_BEFORE, "Previous step", () -> model.step(-1)), step,
                 button("spectra-next", Material2MZ.NAVIGATE_NEXT, "Next step", () -> model.step(1)),
-                button("spectra-last", Material2AL.LAST_PAGE, "Last step", () -> model.step(Integer.MAX_VALUE)),
-                export);
+                button("spectra-last", Material2AL.LAST_PAGE, "Last step", () -> model.step(Integer.MAX_VALUE))));
     }
 
     private Spinner<Integer> switches() {

@@ -65,7 +65,7 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         for (Label l : List.of(summary, cursor, status)) {
             l.setPadding(new Insets(2, 6, 2, 6));
         }
-        root.setTop(new VBox(new ScheduleControls(model, context, this::report).toolbar(), summary));
+        root.setTop(new VBox(new ScheduleControls(model, context, this::report).toolbars(), summary));
         methods = new MethodsPane(model.methods(), this::report);
         sweeps = new SweepsPane(model.sweeps(), model.data() == null ? 8 : model.data().switches(), this::report);
         panes.setId("spectra-panes");

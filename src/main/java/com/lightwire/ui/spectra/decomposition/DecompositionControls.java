@@ -15,6 +15,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.Ikon;
 import org.kordamp.ikonli.material2.Material2AL;
 import org.kordamp.ikonli.material2.Material2MZ;
@@ -47,7 +48,7 @@ final class DecompositionControls {
         model.replayProperty().addListener(o -> step.setText(model.stepLabel()));
     }
 
-    ToolBar toolbar() {
+    VBox toolbars() {
         ComboBox<String> studies = new ComboBox<>(model.studies());
         studies.setId("decomposition-study");
         studies.setPromptText("Study");
@@ -97,14 +98,13 @@ final class DecompositionControls {
             }
         });
         filter.valueProperty().addListener((obs, old, now) -> model.setFilter(now));
-        return new ToolBar(studies, stepper,
+        return new VBox(new ToolBar(studies, heat, filter, demandMenu()), new ToolBar(stepper,
                 button("decomposition-first", Material2AL.FIRST_PAGE, "First step",
                         () -> model.step(-Integer.MAX_VALUE / 2)),
                 button("decomposition-previous", Material2MZ.NAVIGATE_BEFORE, "Previous step", () -> model.step(-1)),
                 step, button("decomposition-next", Material2MZ.NAVIGATE_NEXT, "Next step", () -> model.step(1)),
                 button("decomposition-last", Material2AL.LAST_PAGE, "Last step",
-                        () -> model.step(Integer.MAX_VALUE / 2)),
-                heat, filter, demandMenu());
+                        () -> model.step(Integer.MAX_VALUE / 2))));
     }
 
     private static Button button(String id, Ikon icon, String tip, Runnable action) {

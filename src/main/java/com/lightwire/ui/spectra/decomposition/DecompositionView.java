@@ -52,7 +52,7 @@ public final class DecompositionView implements View, Zoomable, ImageExportable 
         DecompositionControls controls = new DecompositionControls(model, context, this::report);
         stepText.setPadding(new Insets(2, 6, 2, 6));
         status.setPadding(new Insets(0, 6, 2, 6));
-        root.setTop(new VBox(controls.toolbar(), stepText));
+        root.setTop(new VBox(controls.toolbars(), stepText));
         root.setCenter(canvas);
         root.setBottom(new VBox(2, legend, status));
         status.textProperty().bind(model.statusProperty());
