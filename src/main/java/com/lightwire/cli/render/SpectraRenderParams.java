@@ -12,6 +12,7 @@ import com.lightwire.figure.Figure;
 import com.lightwire.figure.Sheet;
 import com.lightwire.figure.spectra.DecompositionState;
 import com.lightwire.figure.spectra.MethodsFigure;
+import com.lightwire.figure.spectra.ScheduleSheets;
 import com.lightwire.figure.spectra.ScheduleState;
 import com.lightwire.figure.spectra.SweepFigure;
 import com.lightwire.model.spectra.SpectraStudy;
@@ -99,7 +100,8 @@ final class SpectraRenderParams {
         MethodsFigure figure = new MethodsFigure(entries, lb, request.palette());
         return new Sheet(title, "Spectra: every method on one time axis", List.of(new Sheet.Panel(
                 "Methods side by side", List.of(String.format(Locale.ROOT, "%d switches, delta %.4g, n %d",
-                data.switches(), data.delay(), data.demand().n())), figure, 1)), List.of(), request.palette());
+                data.switches(), data.delay(), data.demand().n())), figure, 1)),
+                ScheduleSheets.methodsLegend(request.palette()), request.palette());
     }
 
     /** The paper's delta grid on benchmark demand of n ports (Spectra, without Equalize, Baseline). */

@@ -52,7 +52,8 @@ public final class DecompositionFigure implements Figure {
         this.heat = new DemandHeat(demand, heatValues(), overlays(), state, palette);
         this.shown = visible();
         this.stackX = LEFT + heat.width() + SUMS + 40;
-        this.perColumn = Math.max(4, (int) ((heat.width() + SUMS) / ENTRY_H));
+        int columns = Math.max(1, (int) Math.round(Math.sqrt(shown.size() / 4.0)));
+        this.perColumn = Math.max(4, (shown.size() + columns - 1) / columns);
     }
 
     private double[][] heatValues() {
@@ -174,14 +175,14 @@ public final class DecompositionFigure implements Figure {
         double c = heat.cell();
         if (state.selectedPerm() >= 0 && state.selectedPerm() < replay.decomposition().permutations().size()) {
             WeightedPermutation perm = replay.decomposition().permutations().get(state.selectedPerm());
-            p.stroke(palette.highlight(), Math.max(1, Math.min(2.5, c / 3)));
+            p.stroke(palette.hover(), Math.max(1.5, Math.min(3, c / 3)));
             for (int i = 0; i < n; i++) {
                 p.strokeRect(LEFT + perm.target(i) * c, TOP + i * c, c, c);
             }
             frameEntry(p, perm.id());
         }
         if (state.selectedRow() >= 0) {
-            p.stroke(palette.accent(), 2);
+            p.stroke(palette.hover(), 2.5);
             p.strokeRect(LEFT + state.selectedColumn() * c - 1, TOP + state.selectedRow() * c - 1, c + 2, c + 2);
             for (WeightedPermutation perm : shown) {
                 if (perm.target(state.selectedRow()) == state.selectedColumn()) {
@@ -195,7 +196,7 @@ public final class DecompositionFigure implements Figure {
         for (int k = 0; k < shown.size(); k++) {
             if (shown.get(k).id() == id) {
                 double[] at = entryAt(k);
-                p.stroke(palette.highlight(), 2.5);
+                p.stroke(palette.hover(), 3);
                 p.strokeRect(at[0] - 3, at[1] - 3, THUMB + 6, THUMB + 6);
             }
         }
@@ -212,7 +213,7 @@ public final class DecompositionFigure implements Figure {
             double c = heat.cell();
             p.save();
             v.apply(p);
-            p.stroke(palette.hover(), 1.5);
+            p.stroke(palette.ink(), 1.5);
             p.strokeRect(LEFT + state.hoverColumn() * c, TOP + state.hoverRow() * c, c, c);
             p.restore();
             x = v.toScreenX(LEFT + (state.hoverColumn() + 1) * c) + 8;

@@ -22,7 +22,6 @@ public final class MethodsFigure implements Figure {
 
     static final double LABEL_W = 90;
     static final double PLOT_W = 640;
-    static final double ROW_H = 12;
     static final double HEAD = 20;
     static final double GAP = 12;
 
@@ -40,6 +39,7 @@ public final class MethodsFigure implements Figure {
     private final double lowerBound;
     private final Palette palette;
     private final double horizon;
+    private final double rowH;
 
     public MethodsFigure(List<Entry> entries, double lowerBound, Palette palette) {
         this.entries = List.copyOf(entries);
@@ -50,10 +50,13 @@ public final class MethodsFigure implements Figure {
             end = e.schedule() == null ? end : Math.max(end, e.schedule().makespan());
         }
         this.horizon = end > 0 ? end * 1.04 : 1;
+        int s = entries.stream().filter(e -> e.schedule() != null).mapToInt(e -> e.schedule().switches()).max()
+                .orElse(1);
+        this.rowH = Math.max(5, Math.min(12, 72.0 / s));
     }
 
     private double height(Entry e) {
-        return HEAD + (e.schedule() == null ? ROW_H : e.schedule().switches() * ROW_H) + GAP;
+        return HEAD + (e.schedule() == null ? rowH : e.schedule().switches() * rowH) + GAP;
     }
 
     @Override
@@ -105,18 +108,18 @@ public final class MethodsFigure implements Figure {
                 s.configurations()), after, y + 13, TextStyle.of(11));
         double top = y + HEAD;
         p.fill(palette.surface());
-        p.fillRect(LABEL_W, top, PLOT_W, s.switches() * ROW_H);
+        p.fillRect(LABEL_W, top, PLOT_W, s.switches() * rowH);
         for (TimedSlot t : s.timedSlots()) {
-            double ry = top + t.switchIndex() * ROW_H + 1;
+            double ry = top + t.switchIndex() * rowH + 1;
             p.fill(palette.frame());
-            p.fillRect(x(t.reconfStart()), ry, x(t.trafficStart()) - x(t.reconfStart()), ROW_H - 2);
+            p.fillRect(x(t.reconfStart()), ry, x(t.trafficStart()) - x(t.reconfStart()), rowH - 2);
             p.fill(SpectraColors.permutation(t.permId(), palette));
-            p.fillRect(x(t.trafficStart()), ry, x(t.end()) - x(t.trafficStart()), ROW_H - 2);
+            p.fillRect(x(t.trafficStart()), ry, x(t.end()) - x(t.trafficStart()), rowH - 2);
         }
         p.stroke(palette.error(), 1.5);
-        p.line(x(s.makespan()), top - 2, x(s.makespan()), top + s.switches() * ROW_H + 2);
+        p.line(x(s.makespan()), top - 2, x(s.makespan()), top + s.switches() * rowH + 2);
         p.fill(palette.mutedInk());
-        p.text(s.switches() + " OCSes", LABEL_W - 6, top + s.switches() * ROW_H / 2, TextStyle.of(10)
+        p.text(s.switches() + " OCSes", LABEL_W - 6, top + s.switches() * rowH / 2, TextStyle.of(10)
                 .anchor(TextStyle.Anchor.END).baseline(TextStyle.Baseline.MIDDLE));
     }
 

@@ -268,7 +268,7 @@ public final class ScheduleGanttFigure implements Figure {
     private void selection(Painter p) {
         for (TimedSlot t : slots) {
             if (t.permId() == state.selectedPerm()) {
-                frame(p, t, palette.highlight());
+                frame(p, t, palette.hover());
             }
         }
         if (!Double.isNaN(state.cursor())) {
@@ -288,7 +288,7 @@ public final class ScheduleGanttFigure implements Figure {
         }
         p.save();
         v.apply(p);
-        frame(p, t, palette.hover());
+        frame(p, t, palette.ink());
         p.restore();
         Tooltip.paint(p, describe(t), v.toScreenX(x(t.end())) + 8, v.toScreenY(rowTop(t.switchIndex())), v, palette);
     }

@@ -112,15 +112,26 @@ public final class ScheduleSheets {
                 new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "makespan"),
                 new Sheet.Entry(Sheet.Swatch.LINE, palette.accent(), "lower bound"),
                 new Sheet.Entry(Sheet.Swatch.LINE, palette.mutedInk(), "idle"),
-                new Sheet.Entry(Sheet.Swatch.FRAME, palette.highlight(), "selected / this step"));
+                new Sheet.Entry(Sheet.Swatch.FRAME, palette.highlight(), "this step (LPT or Equalize)"),
+                new Sheet.Entry(Sheet.Swatch.FRAME, palette.hover(), "selected permutation"));
     }
 
-    private static List<Sheet.Entry> portLegend(Palette palette) {
+    /** What the port view's colours mean. */
+    public static List<Sheet.Entry> portLegend(Palette palette) {
         return List.of(
                 new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette),
                         "circuit serving D[i][j] (colour of its permutation)"),
                 new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "filler circuit (D[i][j] = 0)"),
                 new Sheet.Entry(Sheet.Swatch.FILL, palette.ok(), "D[i][j] completes"));
+    }
+
+    /** What the stacked Gantts of methods side by side show. */
+    public static List<Sheet.Entry> methodsLegend(Palette palette) {
+        return List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "reconfiguration delta"),
+                new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette), "traffic of a permutation"),
+                new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "the method's makespan"),
+                new Sheet.Entry(Sheet.Swatch.LINE, palette.accent(), "lower bound (dashed)"));
     }
 
     private static String fmt(String pattern, Object... args) {

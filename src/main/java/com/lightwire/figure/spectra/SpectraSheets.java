@@ -84,7 +84,7 @@ public final class SpectraSheets {
         }
         legend.add(new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette), "circuit serving demand"));
         legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "filler circuit (no demand)"));
-        legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.highlight(), "selected"));
+        legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.hover(), "selected"));
         return legend;
     }
 

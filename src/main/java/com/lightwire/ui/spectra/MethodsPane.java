@@ -4,6 +4,7 @@ import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
 import com.lightwire.figure.spectra.MethodsFigure;
+import com.lightwire.figure.spectra.ScheduleSheets;
 import com.lightwire.ui.common.ZoomableCanvas;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Orientation;
@@ -78,20 +79,28 @@ final class MethodsPane extends BorderPane {
     }
 
     private void redraw(boolean fit) {
-        canvas.show(figure());
+        canvas.show(model.rows().isEmpty() ? figure() : body());
         if (fit) {
             canvas.fit();
         }
     }
 
-    /** The stacked Gantts, or an empty sheet before a comparison. */
+    /** The stacked Gantts as a sheet with the table's figures and a legend, or an empty sheet before a comparison. */
     Figure figure() {
+        if (model.rows().isEmpty()) {
+            return new Sheet("Methods side by side", "Press Compare", List.of(), List.of(), palette);
+        }
+        List<String> lines = model.rows().stream().map(r -> r.method().label() + ": " + r.status() + (r.result()
+                == null ? "" : ", makespan " + num(r.result().schedule().makespan()) + (Double.isNaN(r.ratio()) ? ""
+                : String.format(Locale.ROOT, ", ratio %.4f", r.ratio())) + ", " + r.millis() + " ms")).toList();
+        return new Sheet("Methods side by side", "Spectra: every method on one time axis", List.of(
+                new Sheet.Panel("Methods", lines, body(), 1)), ScheduleSheets.methodsLegend(palette), palette);
+    }
+
+    private MethodsFigure body() {
         List<MethodsModel.Row> rows = model.rows();
         double lb = rows.stream().filter(r -> r.result() != null).mapToDouble(r -> r.result().bounds().lowerBound())
                 .findFirst().orElse(0);
-        if (rows.isEmpty()) {
-            return new Sheet("Methods side by side", "Press Compare", List.of(), List.of(), palette);
-        }
         return new MethodsFigure(rows.stream().map(r -> new MethodsFigure.Entry(r.method().label(), r.result() == null
                 ? null : r.result().schedule(), r.status())).toList(), lb, palette);
     }

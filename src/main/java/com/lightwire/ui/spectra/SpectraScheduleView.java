@@ -145,7 +145,12 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         shown = ganttFigure();
         cursor.setText(model.cursorText());
         summary.setText(r == null ? "" : String.join("\n", ScheduleSheets.summary(r, model.stateProperty().get())));
-        legend.setEntries(ScheduleSheets.legend(palette));
+        legend.setEntries(switch (panes.getSelectionModel().getSelectedIndex()) {
+            case 0 -> ScheduleSheets.legend(palette);
+            case 1 -> ScheduleSheets.portLegend(palette);
+            case 3 -> ScheduleSheets.methodsLegend(palette);
+            default -> List.of();
+        });
         if (r == null) {
             Sheet empty = new Sheet(model.studyProperty().get() == null ? "No Spectra study" : model.studyProperty()
                     .get(), "Choose a method and press Schedule", List.of(), List.of(), palette);

@@ -116,7 +116,7 @@ final class DecompositionControls {
     }
 
     private MenuButton demandMenu() {
-        MenuButton menu = new MenuButton("Demand");
+        MenuButton menu = new MenuButton("Edit demand");
         menu.setId("decomposition-demand-menu");
         menu.getItems().addAll(item("decomposition-generate", "Generate\u2026", this::generate),
                 item("decomposition-edit-cell", "Edit selected cell\u2026", this::editSelectedCell),
