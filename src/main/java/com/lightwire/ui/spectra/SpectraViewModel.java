@@ -258,11 +258,6 @@ public final class SpectraViewModel {
         state.set(state.get().withPort(i));
     }
 
-    /** Selects permutation {@code permId} of the study for every view (-1 clears the selection). */
-    public void selectPermutation(int permId) {
-        selection.select(permId < 0 || study.get() == null ? null : new PermutationRef(study.get(), permId));
-    }
-
     /**
      * A click on the Gantt at time t on permutation {@code permId} (-1 for none): places the cursor there and selects,
      * for every view, the circuits each switch holds at t ({@link ScheduleCircuitsRef}, which the Topology view draws in

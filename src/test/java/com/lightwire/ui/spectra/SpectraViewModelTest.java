@@ -96,9 +96,8 @@ class SpectraViewModelTest {
         assertEquals("t = 7.400: OCS 0 idle, OCS 1 idle, OCS 2 P0 carries traffic", model.cursorText());
         model.setCursor(100);
         assertTrue(model.cursorText().endsWith("OCS 2 idle"), model.cursorText());
-        model.selectPermutation(1);
-        assertEquals(new PermutationRef("C7", 1), selection.get());
-        assertEquals(1, model.stateProperty().get().selectedPerm());
+        selection.select(new PermutationRef("C7", 1));
+        assertEquals(1, model.stateProperty().get().selectedPerm(), "a permutation selected in another view");
         model.clickAt(3.0, 2);
         ScheduleCircuitsRef at3 = (ScheduleCircuitsRef) selection.get();
         assertEquals(List.of(0, 1, 2), at3.permIds(), "every switch carries traffic at t = 3");
