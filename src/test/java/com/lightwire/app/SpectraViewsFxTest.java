@@ -6,6 +6,7 @@ import com.lightwire.model.spectra.ScheduleCircuitsRef;
 import com.lightwire.ui.common.RecordingDialogs;
 import com.lightwire.ui.common.UserPreferences;
 import com.lightwire.ui.common.ZoomableCanvas;
+import com.lightwire.ui.topology.TopologyView;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -122,5 +123,31 @@ class SpectraViewsFxTest {
         robot.interact(() -> panes.getSelectionModel().select(2));
         TableView<?> bounds = robot.lookup("#spectra-bounds").queryAs(TableView.class);
         assertEquals(6, bounds.getItems().size(), "three rows and three columns with nonzeros");
+    }
+
+    @Test
+    void aTopologyBecomesAStudyAndTheGanttCursorShowsItsCircuitsInTheTopologyView(FxRobot robot) throws Exception {
+        String cross = Files.readString(Path.of("samples/testbed-128/project.json"));
+        Path uniform = Files.writeString(Files.createTempDirectory("lw").resolve("uniform.json"),
+                cross.replaceAll("\"scheme\": *\"cross\"", "\"scheme\": \"uniform\""));
+        robot.interact(() -> window.files().openFile(uniform));
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(1));
+        dialogs.answerChoice(1);
+        robot.interact(() -> robot.lookup("#topology-view").queryAs(TopologyView.class).demandForSpectra());
+        assertEquals("Make Spectra study Spectra ring, 4 links per hop group 0 from topology ring, 4 links per hop",
+                window.session().undoDescriptionProperty().get());
+        robot.interact(() -> tabs.getSelectionModel().select(3));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#spectra-status").contains("verified"));
+        assertTrue(text(robot, "#spectra-summary").startsWith("makespan"), text(robot, "#spectra-summary"));
+        assertTrue(text(robot, "#spectra-summary").contains("8 switches"), "s = K_spine = 8");
+        ZoomableCanvas gantt = robot.lookup("#spectra-gantt").queryAs(ZoomableCanvas.class);
+        robot.clickOn(screen(gantt, 72 + 760 * 0.8, 24 + 17), MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> tabs.getSelectionModel().select(1));
+        Label note = robot.lookup("#topology-schedule-note").queryAs(Label.class);
+        assertTrue(note.isVisible() && note.getText().contains("the mirror/L2 rule is not applied"), note.getText());
+        assertTrue(text(robot, "#topology-schedule-title").contains("circuits on its 8 OCSes"),
+                text(robot, "#topology-schedule-title"));
     }
 }

@@ -170,7 +170,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     }
 
     /** Makes a Spectra study of the shown topology's demand, group h or all, s = K_spine (one undoable edit). */
-    void demandForSpectra() {
+    public void demandForSpectra() {
         NamedTopology t = model.topology();
         String refusal = SpectraDemandAction.refusal(session.project(), t);
         if (refusal != null) {
