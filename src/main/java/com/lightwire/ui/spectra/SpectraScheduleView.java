@@ -9,6 +9,7 @@ import com.lightwire.figure.spectra.ScheduleGanttFigure;
 import com.lightwire.figure.spectra.ScheduleReplay;
 import com.lightwire.figure.spectra.ScheduleSheets;
 import com.lightwire.figure.spectra.ScheduleState;
+import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
@@ -67,7 +68,8 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         }
         root.setTop(new VBox(new ScheduleControls(model, context, this::report).toolbars(), summary));
         methods = new MethodsPane(model.methods(), this::report);
-        sweeps = new SweepsPane(model.sweeps(), model.data() == null ? 8 : model.data().switches(), this::report);
+        sweeps = new SweepsPane(model.sweeps(), model.data() == null ? 8 : model.data().switches(), this::report,
+                () -> context.dialogs().chooseSave(FileChoice.of("Export sweep", "CSV (*.csv)", "*.csv")));
         panes.setId("spectra-panes");
         panes.getTabs().addAll(tab("Gantt", new BorderPane(gantt, null, null, cursor, null)),
                 tab("Port view", new BorderPane(port, portBar(), null, null, null)),

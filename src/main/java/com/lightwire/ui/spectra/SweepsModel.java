@@ -11,6 +11,11 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
+import com.lightwire.io.AtomicFiles;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -137,5 +142,37 @@ public final class SweepsModel {
             }
         }
         return out;
+    }
+
+    /** The CSV of {@code points}: one row per grid point, method by key, in grid order; byte-stable. */
+    public static String csv(List<SpectraSweep.Point> points) {
+        StringBuilder out = new StringBuilder("method,switches,delay,runs,mean,ci95,meanLowerBound,meanRatio\n");
+        for (SpectraSweep.Point p : points) {
+            out.append(p.method().key()).append(',').append(p.switches()).append(',').append(p.delay()).append(',')
+                    .append(p.runs()).append(',').append(p.applicable() ? p.mean() : "").append(',')
+                    .append(p.applicable() ? p.ci95() : "").append(',').append(p.applicable() ? p.meanLowerBound() : "")
+                    .append(',').append(p.applicable() ? p.meanRatio() : "").append('\n');
+        }
+        return out.toString();
+    }
+
+    /** Writes the shown sweep as CSV in the background (lane {@value #LANE}-export); returns why not, or null. */
+    public String exportCsv(Path file) {
+        List<SpectraSweep.Point> shown = points.get();
+        if (shown == null) {
+            return "No sweep to export: run one first";
+        }
+        String text = csv(shown);
+        runner.submit(new TaskRequest<Path>(LANE + "-export:" + file, "Export sweep to " + file.getFileName(),
+                TaskKind.SIDE_EFFECT, monitor -> {
+                    try {
+                        AtomicFiles.writeText(file, out -> out.write(text));
+                        return file;
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }, written -> "Exported the sweep to " + written, written -> status.set("Exported the sweep to "
+                + written), e -> status.set("Export failed: " + e.getMessage())));
+        return null;
     }
 }

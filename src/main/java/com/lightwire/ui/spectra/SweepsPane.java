@@ -17,9 +17,12 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /** The Sweeps tab: the plan's fields, Run and Cancel, and the plot with its legend. */
 final class SweepsPane extends BorderPane {
@@ -29,7 +32,7 @@ final class SweepsPane extends BorderPane {
     private final LegendBar legend = new LegendBar();
     private Palette palette = Palette.LIGHT;
 
-    SweepsPane(SweepsModel model, int switches, Consumer<String> report) {
+    SweepsPane(SweepsModel model, int switches, Consumer<String> report, Supplier<Optional<Path>> chooseCsv) {
         this.model = model;
         setId("spectra-sweeps");
         canvas.setId("spectra-sweep-canvas");
@@ -58,10 +61,13 @@ final class SweepsPane extends BorderPane {
         Button cancel = new Button("Cancel");
         cancel.setId("spectra-sweep-cancel");
         cancel.setOnAction(e -> model.cancel());
+        Button export = new Button("Export CSV\u2026");
+        export.setId("spectra-sweep-export");
+        export.setOnAction(e -> chooseCsv.get().ifPresent(f -> report.accept(model.exportCsv(f))));
         Label status = new Label();
         status.textProperty().bind(model.statusProperty());
         setTop(new VBox(new ToolBar(kind, new Label("n"), n, new Label("seeds"), seeds, new Label("s"), s,
-                new Label("\u03b4"), delays), new ToolBar(new Label("methods"), methods, run, cancel, status)));
+                new Label("\u03b4"), delays), new ToolBar(new Label("methods"), methods, run, cancel, export, status)));
         setCenter(canvas);
         setBottom(legend);
         model.pointsProperty().addListener(o -> redraw(true));

@@ -45,6 +45,11 @@ class MethodsAndSweepsModelTest {
         List<SpectraSweep.Point> points = sweeps.pointsProperty().get();
         assertEquals(4, points.size());
         points.forEach(p -> assertEquals(3, p.runs()));
+        String csv = SweepsModel.csv(points);
+        assertTrue(csv.startsWith("method,switches,delay,runs,mean,ci95,meanLowerBound,meanRatio\nspectra,2,0.01,3,"),
+                csv);
+        assertEquals(5, csv.lines().count(), "a header and four grid points");
+        assertEquals(csv, SweepsModel.csv(points), "byte-stable");
         assertTrue(points.stream().allMatch(p -> p.mean() >= p.meanLowerBound() - 1e-9), "never below the bound");
         SweepsModel.Plan huge = new SweepsModel.Plan("benchmark", 12, 100_001, List.of(2), List.of(0.01),
                 List.of(SpectraMethod.SPECTRA));
