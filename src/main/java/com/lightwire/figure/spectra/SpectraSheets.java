@@ -76,7 +76,11 @@ public final class SpectraSheets {
             legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.heatHigh(), state.log()
                     ? "demand (log, 3 decades)" : "demand (low to high)"));
         }
-        legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.warning(), "critical line (deg nonzeros)"));
+        if (state.stepper() == DecompositionState.Stepper.REFINE) {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "deficit cell raised this step"));
+        } else {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.warning(), "critical line (deg nonzeros)"));
+        }
         if (state.stepper() == DecompositionState.Stepper.DECOMPOSE) {
             legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.ink(), "uncovered support B_r (dot)"));
             legend.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "forbidden for a critical line (cross)"));
