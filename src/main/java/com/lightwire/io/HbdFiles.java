@@ -59,14 +59,19 @@ public final class HbdFiles {
 
     public static HbdFaults faultsFromJson(String json, String source, HbdDesign design)
             throws LightwireFileException {
+        return faultsFromJson(json, source, design.nodes());
+    }
+
+    /** A fault set of node ids 1..{@code nodes}, each once. */
+    static HbdFaults faultsFromJson(String json, String source, int nodes) throws LightwireFileException {
         FaultsDto dto = JsonReading.parse(json, FaultsDto.class, source);
         FieldChecks checks = new FieldChecks(source);
         checks.formatVersion(dto.formatVersion(), false);
         List<Integer> ids = checks.list(dto.faulty(), "$.faulty");
         int[] out = new int[ids.size()];
-        boolean[] seen = new boolean[design.nodes() + 1];
+        boolean[] seen = new boolean[nodes + 1];
         for (int i = 0; i < out.length; i++) {
-            int id = checks.integer(ids.get(i), "$.faulty[" + i + "]", 1, design.nodes());
+            int id = checks.integer(ids.get(i), "$.faulty[" + i + "]", 1, nodes);
             if (seen[id]) {
                 throw checks.error("$.faulty[" + i + "]", "node " + id + " is listed twice");
             }

@@ -17,7 +17,9 @@ import java.util.List;
 /**
  * Nodes on a circle in HBD order (node i of N at angle 2πi/N from the top, clockwise), filled by rack; primary links
  * (hop 1) as the ring itself, backup links (hops 2..K) as chords; faulty nodes red with a cross; each TP group as a
- * thick path through its chain in its own colour, its bypasses (hops over failed nodes) dashed in the warning colour.
+ * thick path through its chain in its own colour, its bypasses (hops over failed nodes) dashed in the warning colour;
+ * a selected group drawn thicker with the others dimmed, the hovered node's links to its neighbours in the hover
+ * colour, nodes outside the rack filter muted.
  * Level of detail by the visible node spacing: labels above 14 px, backup chords above 3 px, node discs above 1.5 px
  * (else one ring stroke), so 32,768 nodes draw as a few thousand marks.
  */
@@ -96,6 +98,7 @@ public final class HbdRingFigure implements Figure {
             backups(p, px);
         }
         groups(p, px, spacing);
+        neighbours(p, px);
         nodes(p, px, spacing);
         p.restore();
     }
@@ -122,9 +125,12 @@ public final class HbdRingFigure implements Figure {
             return;
         }
         List<HbdGroup> groups = state.placement().groups();
+        int selected = state.selectedGroup();
         for (int g = 0; g < groups.size(); g++) {
             IntSeq chain = groups.get(g).nodes();
-            p.stroke(groupColour(g), Math.max(2.5, Math.min(6, spacing / 3)) * px);
+            boolean dim = selected >= 0 && g != selected;
+            int colour = dim ? Palette.mix(groupColour(g), palette.background(), 0.75) : groupColour(g);
+            p.stroke(colour, Math.max(2.5, Math.min(6, spacing / 3)) * (g == selected ? 1.8 : 1) * px);
             for (int i = 0; i + 1 < chain.size(); i++) {
                 int a = chain.get(i);
                 int b = chain.get(i + 1);
@@ -142,6 +148,23 @@ public final class HbdRingFigure implements Figure {
         }
     }
 
+    /** The hovered node's links to its 2K neighbours (K on a line end), in the hover colour. */
+    private void neighbours(Painter p, double px) {
+        int id = state.hover();
+        if (id < 1 || id >= position.length) {
+            return;
+        }
+        p.stroke(palette.hover(), 2 * px);
+        for (int offset = -state.design().bundles(); offset <= state.design().bundles(); offset++) {
+            int at = position[id] + offset;
+            if (offset == 0 || (!state.design().isRing() && (at < 0 || at >= n))) {
+                continue;
+            }
+            int other = state.order().get(Math.floorMod(at, n));
+            p.line(x(id), y(id), x(other), y(other));
+        }
+    }
+
     private void nodes(Painter p, double px, double spacing) {
         boolean[] faulty = state.faults().mask(state.design().nodes());
         double r = Math.max(1.5, Math.min(9, spacing / 2.6)) * px;
@@ -154,7 +177,8 @@ public final class HbdRingFigure implements Figure {
             double cx = x(id);
             double cy = y(id);
             double radius = faulty[id] ? Math.max(r, 4.5 * px) : r;
-            p.fill(faulty[id] ? palette.error() : rackColour((id - 1) / state.design().nodesPerTor()));
+            int fill = faulty[id] ? palette.error() : rackColour((id - 1) / state.design().nodesPerTor());
+            p.fill(state.muted(id) ? Palette.mix(fill, palette.background(), 0.8) : fill);
             p.fillOval(cx - radius, cy - radius, 2 * radius, 2 * radius);
             p.stroke(id == state.hover() ? palette.hover() : palette.outline(), (id == state.hover() ? 2.5 : 0.8) * px);
             p.strokeOval(cx - radius, cy - radius, 2 * radius, 2 * radius);
@@ -163,7 +187,7 @@ public final class HbdRingFigure implements Figure {
                 p.line(cx - radius * 0.6, cy - radius * 0.6, cx + radius * 0.6, cy + radius * 0.6);
                 p.line(cx - radius * 0.6, cy + radius * 0.6, cx + radius * 0.6, cy - radius * 0.6);
             }
-            if (labels) {
+            if (labels && !state.muted(id)) {
                 double lx = SIDE / 2 + (RADIUS + r + 12 * px) * Math.sin(angle(id));
                 double ly = SIDE / 2 - (RADIUS + r + 12 * px) * Math.cos(angle(id));
                 p.fill(palette.ink());
