@@ -53,9 +53,10 @@ public final class HbdView implements View, Zoomable, ImageExportable {
     private final Label nodeText = new Label();
     private final Label groupText = new Label();
     private final ComboBox<String> rack = new ComboBox<>();
-    private final TextTable waste = new TextTable("hbd-waste", List.of("architecture", "wasted GPUs", "waste",
-            "usable GPUs"));
-    private final TextTable sweep = new TextTable("hbd-sweep", List.of("architecture"));
+    private final TextTable waste = new TextTable("hbd-waste", List.of("architecture", "wasted", "waste", "usable"),
+            "Placing...");
+    private final TextTable sweep = new TextTable("hbd-sweep", List.of("architecture"),
+            "Run the sweep: mean waste of every architecture at 0-10 % node faults");
     private Palette palette = Palette.LIGHT;
     private HbdRingFigure figure;
     private long seed = 1;
@@ -126,9 +127,12 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         groupText.setId("hbd-group-text");
         groupText.setWrapText(true);
         groupText.setStyle("-fx-font-family: monospace");
-        TextTable cost = new TextTable("hbd-cost", List.of("architecture", "$/GPU", "W/GPU", "$/GPU/GBps",
-                "W/GPU/GBps", "paper"));
+        TextTable cost = new TextTable("hbd-cost", List.of("architecture", "$/GPU", "W/GPU", "$/GBps",
+                "W/GBps", "paper $/GBps"), "");
         cost.setRows(HbdTexts.cost());
+        waste.setPrefHeight(330);
+        sweep.setPrefHeight(330);
+        cost.setPrefHeight(290);
         VBox box = new VBox(new TitledPane("Node under the pointer", nodeText),
                 new TitledPane("Selected group", groupText), new TitledPane("Waste per architecture", waste),
                 new TitledPane("Sweep (mean waste, " + HbdViewModel.SWEEP_SAMPLES + " samples)", new VBox(4,
@@ -137,7 +141,7 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         ScrollPane scroll = new ScrollPane(box);
         scroll.setId("hbd-side");
         scroll.setFitToWidth(true);
-        scroll.setPrefWidth(420);
+        scroll.setPrefWidth(470);
         return scroll;
     }
 

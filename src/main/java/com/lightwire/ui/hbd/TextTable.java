@@ -1,6 +1,7 @@
 package com.lightwire.ui.hbd;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 
@@ -9,10 +10,11 @@ import java.util.List;
 /** A read-only table of text rows under fixed headers (the waste, sweep and cost tables of the HBD rings view). */
 final class TextTable extends TableView<List<String>> {
 
-    TextTable(String id, List<String> headers) {
+    TextTable(String id, List<String> headers, String placeholder) {
         setId(id);
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         setPrefHeight(200);
+        setPlaceholder(new Label(placeholder));
         setHeaders(headers);
     }
 
@@ -23,6 +25,7 @@ final class TextTable extends TableView<List<String>> {
             int column = c;
             TableColumn<List<String>, String> col = new TableColumn<>(headers.get(c));
             col.setSortable(false);
+            col.setMinWidth(column == 0 ? 118 : 48);
             col.setCellValueFactory(row -> new ReadOnlyStringWrapper(column < row.getValue().size()
                     ? row.getValue().get(column) : ""));
             getColumns().add(col);
