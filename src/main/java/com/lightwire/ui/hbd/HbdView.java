@@ -20,12 +20,16 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.geometry.Pos;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Slider;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import java.util.ArrayList;
@@ -79,7 +83,7 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         canvas.setId("hbd-canvas");
         root.setCenter(canvas);
         root.setRight(sidePanel());
-        root.setBottom(new VBox(legend, status));
+        root.setBottom(new VBox(legend, timelineBar(), status));
         installMouse();
         model.changedProperty().addListener((obs, old, now) -> {
             if (tp.getItems().isEmpty() || !tp.getItems().contains(model.tp())) {
@@ -112,6 +116,36 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         Button csv = button("hbd-export-csv", "Export CSV", this::exportCsv);
         return new ToolBar(new Label("TP"), tp, new Label("Mode"), mode, random, clear, new Label("Group"), previous,
                 next, new Label("Rack"), rack, csv, canvas.readout());
+    }
+
+    /** Open a fault trace, then scrub its days: the faults of the day are set and the groups re-form live. */
+    private HBox timelineBar() {
+        Slider day = new Slider(0, 1, 0);
+        day.setId("hbd-trace-day");
+        day.setDisable(true);
+        HBox.setHgrow(day, Priority.ALWAYS);
+        Label at = new Label("no trace");
+        at.setId("hbd-trace-label");
+        day.valueProperty().addListener((obs, old, now) -> {
+            if (model.timeline() != null) {
+                at.setText(String.format(Locale.ROOT, "day %.1f of %.1f", now.doubleValue(),
+                        model.timeline().horizon()));
+                model.scrubTo(now.doubleValue());
+            }
+        });
+        model.changedProperty().addListener((obs, old, now) -> {
+            boolean loaded = model.timeline() != null;
+            if (loaded && day.isDisabled()) {
+                day.setMax(model.timeline().horizon());
+                at.setText(String.format(Locale.ROOT, "day 0 of %.1f", model.timeline().horizon()));
+            }
+            day.setDisable(!loaded);
+        });
+        Button open = button("hbd-trace-open", "Open trace...", () -> dialogs.chooseOpen(FileChoice.of(
+                "Open a fault trace", "Fault traces", "*.json")).ifPresent(model::loadTrace));
+        HBox bar = new HBox(8, open, day, at);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
     }
 
     private static Button button(String id, String text, Runnable action) {

@@ -4,13 +4,18 @@ import com.lightwire.core.hbd.DcnFreeOrchestrator;
 import com.lightwire.core.hbd.HbdOrders;
 import com.lightwire.core.hbd.MonteCarloSweep;
 import com.lightwire.core.hbd.PlacementRequest;
+import com.lightwire.core.hbd.TraceIntervals;
+import com.lightwire.core.hbd.TraceReplay;
+import com.lightwire.core.hbd.TraceTimeline;
 import com.lightwire.core.hbd.WasteModels;
 import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.hbd.HbdRingState;
+import com.lightwire.io.FaultTraceFiles;
 import com.lightwire.io.HbdGroupsCsv;
+import com.lightwire.io.LightwireFileException;
 import com.lightwire.model.hbd.HbdDesign;
 import com.lightwire.model.hbd.HbdFaults;
 import com.lightwire.model.hbd.HbdPlacement;
@@ -45,6 +50,10 @@ public final class HbdViewModel {
     public static final String PLACE = "hbd.place";
     /** The lane of Monte-Carlo sweeps. */
     public static final String SWEEP = "hbd.sweep";
+    /** The lane of trace loads. */
+    public static final String TRACE = "hbd.trace";
+    /** Servers of the published trace's fleet (the replay's default). */
+    static final int TRACE_SERVERS = 400;
     /** The lane of CSV exports. */
     public static final String EXPORT = "hbd.export-csv";
     /** Node fault ratios of the sweep. */
@@ -70,6 +79,7 @@ public final class HbdViewModel {
     private int hover;
     private int selectedGroup = -1;
     private int rack = -1;
+    private TraceTimeline timeline;
 
     public HbdViewModel(Session session, TaskRunner runner) {
         this.session = session;
@@ -85,6 +95,7 @@ public final class HbdViewModel {
             tp = next == null ? 0 : 4 * next.gpusPerNode();
             sweep = List.of();
             rack = -1;
+            timeline = null;
         }
         HbdFaults held = HbdFaults.in(session.project());
         faults = design != null && (held.count() == 0 || held.faulty().get(held.count() - 1) <= design.nodes())
@@ -286,6 +297,47 @@ public final class HbdViewModel {
                 }, written -> status.set("Wrote " + shown.groups().size() + " groups to " + written),
                 e -> status.set("Export failed: " + e.getMessage())));
         return true;
+    }
+
+    /**
+     * Reads a fault trace in the background and maps it onto the design as {@code hbd replay} does (400 servers,
+     * seed 1): then {@link #scrubTo} sets the faults of any day.
+     */
+    public void loadTrace(Path file) {
+        HbdDesign d = design;
+        if (d == null) {
+            return;
+        }
+        String problem = TraceReplay.problem(d);
+        if (problem != null) {
+            status.set("Cannot replay a trace: " + problem);
+            return;
+        }
+        runner.submit(new TaskRequest<TraceTimeline>(TRACE, "Read trace " + file.getFileName(), TaskKind.COMPUTE,
+                monitor -> {
+                    try {
+                        return TraceTimeline.of(d, TraceIntervals.of(FaultTraceFiles.read(file)), TRACE_SERVERS, 1);
+                    } catch (LightwireFileException e) {
+                        throw new IllegalArgumentException(e.getMessage(), e);
+                    }
+                }, loaded -> {
+                    timeline = loaded;
+                    status.set(String.format(Locale.ROOT, "Trace %s: %.1f days; scrub the timeline",
+                            file.getFileName(), loaded.horizon()));
+                    bump();
+                }, e -> status.set("Trace not read: " + e.getMessage())));
+    }
+
+    /** The loaded trace's timeline, or null. */
+    public TraceTimeline timeline() {
+        return timeline;
+    }
+
+    /** Sets the faults to those open at {@code day} of the loaded trace: one undo step for a whole scrub. */
+    public void scrubTo(double day) {
+        if (timeline != null && design != null) {
+            session.perform(new SetFaultsEdit("Scrub trace", HbdFaults.of(timeline.faultyAt(day)), TRACE));
+        }
     }
 
     public ReadOnlyLongProperty changedProperty() {

@@ -15,12 +15,18 @@ import java.util.Objects;
  *
  * @param description what the step did ("Mark node N3 faulty")
  * @param faults      the new fault set
+ * @param mergeKey    consecutive edits with this key are one undo step (scrubbing a trace), or null
  */
-record SetFaultsEdit(String description, HbdFaults faults) implements Edit {
+record SetFaultsEdit(String description, HbdFaults faults, String mergeKey) implements Edit {
 
     SetFaultsEdit {
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(faults, "faults");
+    }
+
+    /** An edit that is its own undo step. */
+    SetFaultsEdit(String description, HbdFaults faults) {
+        this(description, faults, null);
     }
 
     @Override

@@ -163,4 +163,35 @@ class HbdViewModelTest {
         List<String> k2 = cost.stream().filter(r -> r.get(0).equals("infinitehbd-k2")).findFirst().orElseThrow();
         assertEquals(List.of("infinitehbd-k2", "2,626.80", "48.10", "3.28", "0.060", "3.28"), k2);
     }
+
+    @Test
+    void scrubbingATraceSetsItsFaultsInOneUndoStep() {
+        java.nio.file.Path trace = java.nio.file.Path.of("..", "shared", "data", "infinitehbd-fault-trace",
+                "fault_trace.json");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(trace), "no published trace here");
+        Session session = new Session(Project.ofStudies(List.of(new Study("hbd", "d", HbdDesign.DEFAULT.withNodes(
+                800)))));
+        HbdViewModel model = model(session);
+        model.loadTrace(trace);
+        assertTrue(model.timeline() != null, model.statusProperty().get());
+        int steps = session.undoSteps();
+        double busiest = 0;
+        int most = -1;
+        for (double day = 0; day < model.timeline().horizon(); day += 5) {
+            int count = model.timeline().faultyAt(day).length;
+            if (count > most) {
+                most = count;
+                busiest = day;
+            }
+        }
+        model.scrubTo(busiest / 2);
+        model.scrubTo(busiest);
+        assertEquals(steps + 1, session.undoSteps(), "a scrub is one step");
+        assertEquals(most, model.faults().count());
+        assertTrue(most > 0);
+        assertEquals(model.faults().count() * 4L + model.placement().usedGpus() + model.placement().wastedGpus(),
+                800 * 4L, "the groups re-formed on the day's faults");
+        session.undo();
+        assertEquals(0, model.faults().count());
+    }
 }
