@@ -291,7 +291,7 @@ public final class MainWindow {
     }
 
     private void afterFileChange() {
-        tabs.shownViews(session.project().hasCluster()).stream().filter(Zoomable.class::isInstance)
+        tabs.shownViews(session.project()).stream().filter(Zoomable.class::isInstance)
                 .forEach(v -> ((Zoomable) v).fit());
         discardRecovery();
     }

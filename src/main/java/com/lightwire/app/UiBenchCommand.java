@@ -72,6 +72,9 @@ final class UiBenchCommand implements Callable<Integer> {
     @Option(names = "--cold-start-only", description = "run only the cold-start line")
     private boolean coldStartOnly;
 
+    @Option(names = "--hbd-only", description = "run only the HBD rings redraw lines")
+    private boolean hbdOnly;
+
     @Override
     public Integer call() throws Exception {
         Optional<String> cannotStart = FxToolkit.start();
@@ -80,6 +83,10 @@ final class UiBenchCommand implements Callable<Integer> {
             return NO_DISPLAY;
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (hbdOnly) {
+            hbdRings(out);
+            return 0;
+        }
         if (!undoOnly) {
             coldStart(out);
         }
@@ -120,6 +127,7 @@ final class UiBenchCommand implements Callable<Integer> {
         for (Path project : projects()) {
             FxToolkit.onFxThread(() -> measure(project, out));
         }
+        hbdRings(out);
         Path large = samples.resolve("cluster-32k/project.json");
         if (Files.isRegularFile(large)) {
             FxResponsivenessProbe.Figures f = new FxResponsivenessProbe().run(large);
@@ -128,6 +136,22 @@ final class UiBenchCommand implements Callable<Integer> {
                     f.realizeMillis(), f.longestFxStallMillis(), f.idleLongestMillis(), f.stallsOver100Millis(),
                     f.heartbeats()));
         }
+    }
+
+    /** HBD rings redraw on the InfiniteHBD samples present (issue 13: 32,768 nodes within 30 ms). */
+    private void hbdRings(PrintWriter out) throws Exception {
+        out.println(String.format(Locale.ROOT, "hbd rings: paint + snapshot of a %.0fx%.0f canvas (an empty snapshot "
+                + "alone: median %.1f ms)", WIDTH, HEIGHT, FxToolkit.onFxThread(this::emptySnapshotMillis)));
+        out.println(String.format(Locale.ROOT, "%-14s %9s %-4s %-6s %9s %9s %9s", "sample", "nodes", "zoom", "TP",
+                "median ms", "max ms", "target"));
+        HbdRingsBench bench = new HbdRingsBench(WIDTH, HEIGHT, runs);
+        for (String name : List.of("hbd-9792", "hbd-131k")) {
+            Path project = samples.resolve(name).resolve("project.json");
+            if (Files.isRegularFile(project)) {
+                out.print(FxToolkit.onFxThread(() -> bench.run(project)));
+            }
+        }
+        out.flush();
     }
 
     private void undo(PrintWriter out) throws Exception {
