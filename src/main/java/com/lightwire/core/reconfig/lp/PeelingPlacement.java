@@ -5,11 +5,15 @@ import com.lightwire.core.decompose.SplitBounds;
 import com.lightwire.core.decompose.SymmetricSplit;
 import com.lightwire.core.solve.SolveMonitor;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The peeling candidate of {@link GroupSolve}, the one that scales: a hole-aware orientation (Theorem 3.1's min-cost
  * circulation, rewarding each old unit's direction and, for a pair without old units, the directions whose ends have a
  * free port on a common colour after the kept units), then {@link ColourPeeling} in {@value #ORDERS} fixed colour
- * orders, each improved by {@link ColourPairFlips} and {@link LocalSearch}; the best is kept. Deterministic.
+ * orders and in the cheapest-colour-first order, each improved by {@link ColourPairFlips} and {@link LocalSearch}; the
+ * best is kept. Deterministic.
  * O(orders · n · holes · E log P) for the peeling.
  */
 final class PeelingPlacement {
@@ -26,9 +30,14 @@ final class PeelingPlacement {
                 monitor).orElseThrow(() -> new IllegalStateException(
                 "no orientation within the port budget; the request checks should have refused this demand"));
         GroupColouring best = null;
+        List<GroupColouring> starts = new ArrayList<>();
         for (int[] order : orders(g.colours())) {
+            starts.add(ColourPeeling.colour(g, a, order));
+        }
+        starts.add(ColourPeeling.colourCheapestFirst(g, a));
+        for (GroupColouring start : starts) {
             monitor.checkCancelled();
-            GroupColouring x = LocalSearch.improve(g, ColourPairFlips.improve(g, ColourPeeling.colour(g, a, order)));
+            GroupColouring x = LocalSearch.improve(g, ColourPairFlips.improve(g, start));
             if (best == null || x.kept() > best.kept()) {
                 best = x;
             }

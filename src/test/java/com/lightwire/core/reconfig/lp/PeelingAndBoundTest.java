@@ -1,5 +1,8 @@
 package com.lightwire.core.reconfig.lp;
 
+import com.lightwire.core.decompose.MatrixEntries;
+import com.lightwire.core.decompose.SplitBounds;
+import com.lightwire.core.decompose.SymmetricSplit;
 import com.lightwire.core.reconfig.ConfigurationVerifier;
 import com.lightwire.core.reconfig.Metrics;
 import com.lightwire.core.reconfig.PodSpace;
@@ -62,10 +65,15 @@ class PeelingAndBoundTest {
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {31, 32, 33})
-    void peelingAndFlipsGiveVerifiedPlacementsThatNeverLoseKeptCircuits(long seed) {
+    void everyPeelingOrderAndTheFlipsGiveVerifiedPlacements(long seed) {
         for (Group x : groups(seed, 20)) {
             GroupColouring peeled = PeelingPlacement.place(x.g(), x.c(), 2 * x.g().colours(), SolveMonitor.NONE);
             assertValid(x, peeled);
+            MatrixEntries a = SymmetricSplit.split(x.c(), SplitBounds.REUSE, 2 * x.g().colours(), null,
+                    SolveMonitor.NONE).orElseThrow();
+            int[] identity = java.util.stream.IntStream.range(0, x.g().colours()).toArray();
+            assertValid(x, ColourPeeling.colour(x.g(), a, identity));
+            assertValid(x, ColourPeeling.colourCheapestFirst(x.g(), a));
             GroupColouring start = GroupPlacement.keepOld(x.g()).orElseThrow();
             long before = start.kept();
             GroupColouring flipped = ColourPairFlips.improve(x.g(), start.copy());
