@@ -13,7 +13,8 @@ import java.util.List;
  * circulation, rewarding each old unit's direction and, for a pair without old units, the directions whose ends have a
  * free port on a common colour after the kept units), then {@link ColourPeeling} in {@value #ORDERS} fixed colour
  * orders and in the cheapest-colour-first order, each improved by {@link ColourPairFlips} and {@link LocalSearch}; the
- * best is kept. Deterministic.
+ * best is kept. When more units are left to place than the group has pods (a new topology rather than a change: little
+ * to keep, every port a hole), one order only, since each peel then augments from every port. Deterministic.
  * O(orders · n · holes · E log P) for the peeling.
  */
 final class PeelingPlacement {
@@ -31,10 +32,15 @@ final class PeelingPlacement {
                 "no orientation within the port budget; the request checks should have refused this demand"));
         GroupColouring best = null;
         List<GroupColouring> starts = new ArrayList<>();
-        for (int[] order : orders(g.colours())) {
-            starts.add(ColourPeeling.colour(g, a, order));
+        int[][] orders = orders(g.colours());
+        if (unplaced(g, placed) > g.pods()) {
+            starts.add(ColourPeeling.colour(g, a, orders[0]));
+        } else {
+            for (int[] order : orders) {
+                starts.add(ColourPeeling.colour(g, a, order));
+            }
+            starts.add(ColourPeeling.colourCheapestFirst(g, a));
         }
-        starts.add(ColourPeeling.colourCheapestFirst(g, a));
         for (GroupColouring start : starts) {
             monitor.checkCancelled();
             GroupColouring x = LocalSearch.improve(g, ColourPairFlips.improve(g, start));
@@ -43,6 +49,14 @@ final class PeelingPlacement {
             }
         }
         return best;
+    }
+
+    private static int unplaced(GroupInstance g, int[] placed) {
+        int n = 0;
+        for (int q = 0; q < g.pairs(); q++) {
+            n += g.demand()[q] - placed[q];
+        }
+        return n;
     }
 
     /** Old units directed i→j (even OCS), or for a pair without any, colours free at i out and j in after keeping. */
