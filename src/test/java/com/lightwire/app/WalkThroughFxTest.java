@@ -1,0 +1,108 @@
+package com.lightwire.app;
+
+import com.lightwire.ui.bom.BomView;
+import com.lightwire.ui.common.RecordingDialogs;
+import com.lightwire.ui.topology.TopologyView;
+import com.lightwire.ui.common.UserPreferences;
+import javafx.application.Platform;
+import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Defects found by the new-user walk-through over the bundled samples (issue 9 item 9), each pinned as the app meets
+ * it: the window shows first, the sample opens in the background ({@code ./lightwire FILE}), then the user switches
+ * tabs.
+ */
+@ExtendWith(ApplicationExtension.class)
+@org.junit.jupiter.api.Timeout(value = 60, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
+class WalkThroughFxTest {
+
+    @TempDir
+    Path dir;
+
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private MainWindow window;
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    private void open(String sample) throws Exception {
+        CountDownLatch opened = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            window = new MainWindow(stage, Views.registry(), new WindowServices(ProjectStores.standard(),
+                    dir.resolve("recovery.lwp"), dialogs, UserPreferences.inMemory()));
+            window.showThenOpen(Path.of("samples", sample, "project.json"), opened::countDown);
+        });
+        assertTrue(opened.await(30, TimeUnit.SECONDS), "the sample opened");
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private <T> T view(Class<T> kind) {
+        return window.tabs().views().stream().filter(kind::isInstance).map(kind::cast).findFirst().orElseThrow();
+    }
+
+    /** testbed-128, BOM &amp; Labels: the design names over the Qty/Cost pairs were blank on the tab's first show. */
+    @Test
+    void eachDesignNameHeadsItsColumnsOnTheBomTabsFirstShow(FxRobot robot) throws Exception {
+        open("testbed-128");
+        BomView bom = view(BomView.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> bom.model().comparison() != null);
+        robot.interact(() -> window.tabs().select("bom"));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Label> headers = robot.lookup("#bom-table .column-header .label").queryAllAs(Label.class).stream()
+                .toList();
+        Label qty = headers.stream().filter(l -> "Qty".equals(l.getText())).findFirst().orElseThrow();
+        Bounds qtyAt = qty.localToScene(qty.getLayoutBounds());
+        for (String design : List.of("Uniform", "Cross Wiring")) {
+            Label name = headers.stream().filter(l -> design.equals(l.getText())).findFirst()
+                    .orElseThrow(() -> new AssertionError(design));
+            Bounds at = name.localToScene(name.getLayoutBounds());
+            System.err.println("HEADER " + design + " " + at + " qty " + qtyAt + " text " + name.lookup(".text"));
+            assertTrue(at.getHeight() > 0 && at.getMaxY() <= qtyAt.getMinY() + 1,
+                    design + " at " + at + " above Qty at " + qtyAt);
+        }
+    }
+
+    /**
+     * cluster-32k, Topology: after a cell edit put two rows over K_spine, the summary and the cell line shared one
+     * line and both were cut ("pod 13: 36 > 16, pod ...", "C[0][36][13] = 20, row..."). Both must show whole.
+     */
+    @Test
+    void theSummaryAndTheCellLineShowWholeAfterAnEditBreaksTwoRows(FxRobot robot) throws Exception {
+        open("testbed-128");
+        robot.interact(() -> window.tabs().select("topology"));
+        TopologyView topology = view(TopologyView.class);
+        robot.interact(() -> {
+            topology.model().selectCell(0, 2);
+            topology.model().setCell(0, 2, 8);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> topology.layout());
+        for (String id : List.of("#topology-summary", "#matrix-hover")) {
+            Label label = robot.lookup(id).queryAs(Label.class);
+            assertTrue(label.getText().length() > 10, id + ": " + label.getText());
+            String shown = ((javafx.scene.text.Text) label.lookup(".text")).getText();
+            assertEquals(label.getText(), shown, id + " not cut");
+        }
+    }
+}
