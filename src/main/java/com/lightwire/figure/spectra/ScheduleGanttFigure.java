@@ -24,6 +24,8 @@ public final class ScheduleGanttFigure implements Figure {
     static final double PLOT_W = 720;
     static final double ROW_H = 30;
     static final double AXIS_H = 40;
+    /** Room above the rows for the axis title, inside the figure's extent (a sheet clips what lies outside it). */
+    static final double TOP = 16;
 
     private final Schedule schedule;
     private final double lowerBound;
@@ -40,7 +42,7 @@ public final class ScheduleGanttFigure implements Figure {
 
     @Override
     public Size size() {
-        return new Size(LABEL_W + PLOT_W + 16, schedule.switches() * ROW_H + AXIS_H + 8);
+        return new Size(LABEL_W + PLOT_W + 16, TOP + schedule.switches() * ROW_H + AXIS_H + 8);
     }
 
     /** The x of time t. */
@@ -58,7 +60,7 @@ public final class ScheduleGanttFigure implements Figure {
         p.save();
         v.apply(p);
         for (int h = 0; h < schedule.switches(); h++) {
-            double y = h * ROW_H;
+            double y = TOP + h * ROW_H;
             p.fill(h % 2 == 0 ? palette.surface() : palette.band());
             p.fillRect(LABEL_W, y, PLOT_W, ROW_H);
             p.fill(palette.ink());
@@ -77,7 +79,7 @@ public final class ScheduleGanttFigure implements Figure {
     }
 
     private void slot(Painter p, TimedSlot t) {
-        double y = t.switchIndex() * ROW_H + 4;
+        double y = TOP + t.switchIndex() * ROW_H + 4;
         double h = ROW_H - 8;
         double x0 = x(t.reconfStart());
         double x1 = x(t.trafficStart());
@@ -105,17 +107,17 @@ public final class ScheduleGanttFigure implements Figure {
 
     private void marker(Painter p, double t, int colour, String label, double dy) {
         double x = x(t);
-        double bottom = schedule.switches() * ROW_H;
+        double bottom = TOP + schedule.switches() * ROW_H;
         p.stroke(colour, 1.5);
         p.dashes(5, 3);
-        p.line(x, 0, x, bottom + 6);
+        p.line(x, TOP, x, bottom + 6);
         p.dashes();
         p.fill(colour);
         p.text(label, x - 3, bottom + 30 + dy, TextStyle.of(10).anchor(TextStyle.Anchor.END));
     }
 
     private void axis(Painter p) {
-        double y = schedule.switches() * ROW_H;
+        double y = TOP + schedule.switches() * ROW_H;
         p.stroke(palette.ink(), 1);
         p.line(LABEL_W, y, LABEL_W + PLOT_W, y);
         double step = niceStep(horizon / 6);
@@ -127,7 +129,7 @@ public final class ScheduleGanttFigure implements Figure {
         }
         p.fill(palette.ink());
         p.text("time (demand units)", LABEL_W, y + 30, TextStyle.of(10));
-        p.text("switch", 4, -4, TextStyle.of(10));
+        p.text("switch", 4, TOP - 4, TextStyle.of(10));
     }
 
     static double niceStep(double raw) {
