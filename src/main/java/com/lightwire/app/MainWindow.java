@@ -44,6 +44,7 @@ import javafx.util.Duration;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.ZoneId;
+import com.lightwire.model.Project;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -291,9 +292,23 @@ public final class MainWindow {
     }
 
     private void afterFileChange() {
+        showStudyOfClusterlessProject();
         tabs.shownViews(session.project().hasCluster()).stream().filter(Zoomable.class::isInstance)
                 .forEach(v -> ((Zoomable) v).fit());
         discardRecovery();
+    }
+
+    /**
+     * A project without a cluster (a study alone) opens on the view of its first study (walk-through:
+     * spectra-benchmark-64 opened on the Fabric tab, which only said that it needs a cluster); a project with a
+     * cluster keeps the view in front.
+     */
+    private void showStudyOfClusterlessProject() {
+        Project project = session.project();
+        if (!project.hasCluster()) {
+            project.studies().stream().map(s -> Views.STUDY_VIEWS.get(s.kind())).filter(java.util.Objects::nonNull)
+                    .findFirst().ifPresent(tabs::select);
+        }
     }
 
     /**

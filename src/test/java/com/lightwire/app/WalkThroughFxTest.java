@@ -105,4 +105,23 @@ class WalkThroughFxTest {
             assertEquals(label.getText(), shown, id + " not cut");
         }
     }
+
+    /** spectra-benchmark-64 and hbd-8 (studies without a cluster) opened on the Fabric tab, which only said it needs one. */
+    @Test
+    void aProjectWithoutAClusterOpensOnTheViewOfItsStudy(FxRobot robot) throws Exception {
+        open("spectra-benchmark-64");
+        assertEquals("schedule", window.tabs().currentId());
+        CountDownLatch opened = new CountDownLatch(1);
+        robot.interact(() -> window.files().openInBackground(Path.of("samples/hbd-8/project.json"), Platform::runLater,
+                opened::countDown));
+        assertTrue(opened.await(30, TimeUnit.SECONDS));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("hbd", window.tabs().currentId());
+        robot.interact(() -> window.tabs().select("bom"));
+        robot.interact(() -> window.files().openInBackground(Path.of("samples/testbed-128/project.json"),
+                Platform::runLater, () -> { }));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> window.session().project().hasCluster());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("bom", window.tabs().currentId(), "a project with a cluster keeps the view in front");
+    }
 }
