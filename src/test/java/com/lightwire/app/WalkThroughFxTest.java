@@ -124,4 +124,21 @@ class WalkThroughFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("bom", window.tabs().currentId(), "a project with a cluster keeps the view in front");
     }
+
+    /**
+     * hbd-8, HBD rings: the colours (racks, primary and backup links, TP groups, faults, bypasses) had no legend on
+     * screen, only in exports; and one group after a fault read "1 groups".
+     */
+    @Test
+    void theHbdRingsExplainTheirColoursAndCountGroupsInWords(FxRobot robot) throws Exception {
+        open("hbd-8");
+        Label status = robot.lookup("#hbd-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status.getText().contains("2 groups"));
+        List<String> entries = robot.lookup("#hbd-legend .legend-entry").queryAllAs(Label.class).stream()
+                .map(Label::getText).toList();
+        assertTrue(entries.containsAll(List.of("rack 1", "faulty node", "TP group (one colour each)")), entries.toString());
+        robot.interact(() -> view(com.lightwire.ui.hbd.HbdView.class).model().toggleFault(3));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status.getText().contains("1 faulty"));
+        assertTrue(status.getText().contains(": 1 group, "), status.getText());
+    }
 }

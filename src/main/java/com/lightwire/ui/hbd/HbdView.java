@@ -8,6 +8,7 @@ import com.lightwire.figure.hbd.HbdRingFigure;
 import com.lightwire.figure.hbd.HbdRingState;
 import com.lightwire.model.hbd.PlacementMode;
 import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
@@ -20,6 +21,7 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
 
 import java.util.List;
 
@@ -35,6 +37,7 @@ public final class HbdView implements View, Zoomable, ImageExportable {
     private final BorderPane root = new BorderPane();
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final Label status = new Label();
+    private final LegendBar legend = new LegendBar();
     private Palette palette = Palette.LIGHT;
     private HbdRingFigure figure;
     private long seed = 1;
@@ -64,7 +67,8 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         status.textProperty().bind(model.statusProperty());
         root.setTop(new ToolBar(new Label("TP"), tp, new Label("Mode"), mode, random, clear, canvas.readout()));
         root.setCenter(canvas);
-        root.setBottom(status);
+        legend.setId("hbd-legend");
+        root.setBottom(new VBox(status, legend));
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && figure != null) {
                 int id = nodeAt(e);
@@ -112,10 +116,11 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         if (figure != null) {
             canvas.show(figure, Layer.CONTENT);
         }
+        legend.setEntries(figure == null ? List.of() : figure.legend());
     }
 
     /** The model, for tests. */
-    HbdViewModel model() {
+    public HbdViewModel model() {
         return model;
     }
 
