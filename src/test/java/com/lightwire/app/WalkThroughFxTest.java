@@ -141,4 +141,32 @@ class WalkThroughFxTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status.getText().contains("1 faulty"));
         assertTrue(status.getText().contains(": 1 group, "), status.getText());
     }
+
+    /**
+     * delta-worked (and gpt7b-fig1, megatron-462b) hold a task DAG and a training job, no project: {@code ./lightwire
+     * samples/delta-worked/dag.json} failed with "$.cluster: missing or null". Such files open in the Training DAG view.
+     */
+    @Test
+    void aTaskDagOrTrainingJobGivenAsTheFileOpensInTheTrainingDagView(FxRobot robot) throws Exception {
+        CountDownLatch opened = new CountDownLatch(1);
+        Platform.runLater(() -> {
+            window = new MainWindow(stage, Views.registry(), new WindowServices(ProjectStores.standard(),
+                    dir.resolve("recovery.lwp"), dialogs, UserPreferences.inMemory()));
+            window.showThenOpen(Path.of("samples/delta-worked/dag.json"), opened::countDown);
+        });
+        assertTrue(opened.await(30, TimeUnit.SECONDS));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(dialogs.shown().isEmpty(), dialogs.shown().toString());
+        assertEquals("dag", window.tabs().currentId());
+        Label status = robot.lookup("#dag-status").queryAs(Label.class);
+        // the view optimises what it loads at once: its method's line follows the DAG's
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status.getText().contains("feasible"));
+        String first = status.getText();
+        robot.interact(() -> window.files().openFile(Path.of("samples/gpt7b-fig1/job.json")));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !status.getText().equals(first)
+                && status.getText().contains("feasible"));
+        assertTrue(dialogs.shown().isEmpty(), dialogs.shown().toString());
+        robot.interact(() -> window.files().openFile(Path.of("samples/gpt7b-fig1/result.json")));
+        assertEquals(1, dialogs.shown("error").size(), "a file that is none of them is still refused");
+    }
 }
