@@ -169,4 +169,20 @@ class WalkThroughFxTest {
         robot.interact(() -> window.files().openFile(Path.of("samples/gpt7b-fig1/result.json")));
         assertEquals(1, dialogs.shown("error").size(), "a file that is none of them is still refused");
     }
+
+    /** cluster-131k, Topology: beside each other the result panels are narrow, and the metrics lines were cut ("..."). */
+    @Test
+    void theRealizeMetricsWrapInANarrowResultPanel(FxRobot robot) throws Exception {
+        open("testbed-128");
+        robot.interact(() -> window.tabs().select("topology"));
+        TopologyView topology = view(TopologyView.class);
+        robot.interact(() -> robot.lookup("#realize").queryButton().fire());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> topology.model().realization() != null);
+        robot.interact(() -> stage.setWidth(640));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> stage.getScene().getRoot().layout());
+        Label metrics = robot.lookup("#cross-metrics").queryAs(Label.class);
+        assertTrue(metrics.getWidth() < 300, "narrow: " + metrics.getWidth());
+        assertEquals(metrics.getText(), ((javafx.scene.text.Text) metrics.lookup(".text")).getText(), "not cut");
+    }
 }
