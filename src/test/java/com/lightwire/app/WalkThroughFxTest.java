@@ -185,4 +185,21 @@ class WalkThroughFxTest {
         assertTrue(metrics.getWidth() < 300, "narrow: " + metrics.getWidth());
         assertEquals(metrics.getText(), ((javafx.scene.text.Text) metrics.lookup(".text")).getText(), "not cut");
     }
+
+    /** testbed-128, OCS schedule: with no Spectra study the view said "Choose a method and press Schedule". */
+    @Test
+    void theScheduleViewOfAProjectWithoutAStudySaysWhereToFindOne(FxRobot robot) throws Exception {
+        open("testbed-128");
+        robot.interact(() -> window.tabs().select("schedule"));
+        com.lightwire.figure.RecordingPainter painter = new com.lightwire.figure.RecordingPainter();
+        robot.interact(() -> {
+            var figure = view(com.lightwire.ui.spectra.SpectraScheduleView.class).figure();
+            var size = figure.size();
+            figure.paint(painter, new com.lightwire.figure.Viewport(1, 0, 0, size.width(), size.height()),
+                    com.lightwire.figure.Layer.CONTENT);
+        });
+        String shown = String.join(" | ", painter.strings);
+        assertTrue(shown.contains("No Spectra study") && shown.contains("File > Open Sample > spectra-benchmark-64")
+                && !shown.contains("press Schedule"), shown);
+    }
 }

@@ -106,8 +106,10 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
     public Figure figure() {
         SpectraResult r = model.resultProperty().get();
         if (r == null) {
-            return new Sheet(model.studyProperty().get() == null ? "No Spectra study" : model.studyProperty().get(),
-                    "Choose a method and press Schedule", List.of(), List.of(), palette);
+            boolean none = model.studyProperty().get() == null;
+            return new Sheet(none ? "No Spectra study" : model.studyProperty().get(), none
+                    ? "This project holds no demand to schedule: open one that does (File > Open Sample > "
+                    + "spectra-benchmark-64)" : "Choose a method and press Schedule", List.of(), List.of(), palette);
         }
         return SpectraSheets.schedule(model.studyProperty().get(), r.chosen().label(), r, palette);
     }
