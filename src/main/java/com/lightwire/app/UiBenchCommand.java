@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -165,6 +166,28 @@ final class UiBenchCommand implements Callable<Integer> {
                 + "edit on the FX thread (CPU time %.2f / %.2f / %.2f ms) (cap %d)", f.edits(), f.retainedMb(),
                 f.estimatedMb(), f.undoSteps(), f.wall().median(), f.wall().p95(), f.wall().max(), f.cpu().median(),
                 f.cpu().p95(), f.cpu().max(), UNDO_EDITS));
+        out.println(undoTail(f.tail(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** The undo line's wall-clock tail explained (ADR 0017): GC pauses, blocking, waiting for a core, JIT, load. */
+    static String undoTail(UndoTail t, double load, int cores) {
+        String span = String.format(Locale.ROOT, "in the timed span %d GC pauses (%.0f ms in all), JIT compilation "
+                + "%.0f ms; load average %.1f on %d cores", t.gcPauses(), t.gcMillis(), t.jitMillis(), load, cores);
+        String gc = "inside a GC pause " + share(t.inGcPause(), false);
+        if (!t.switchesKnown()) {
+            return "undo wall-clock tail: " + gc + "; the others " + share(t.undisturbed(), true)
+                    + " (thread switches not counted on this system); " + span;
+        }
+        return "undo wall-clock tail: undisturbed " + share(t.undisturbed(), true) + "; " + gc
+                + "; blocked (lock, wait or safepoint) " + share(t.blocked(), false)
+                + "; waited for a core (the scheduler ran another thread) " + share(t.waited(), false) + "; " + span;
+    }
+
+    private static String share(UndoTail.Share s, boolean spread) {
+        UndoBench.Spread w = s.wall();
+        return spread ? String.format(Locale.ROOT, "%d (median %.2f, p95 %.2f, max %.2f ms)", s.count(), w.median(),
+                w.p95(), w.max()) : String.format(Locale.ROOT, "%d (max %.2f ms)", s.count(), w.max());
     }
 
     private List<Path> projects() throws IOException {

@@ -81,6 +81,7 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         status.textProperty().bind(model.statusProperty());
         root.setTop(toolbar(tp));
         canvas.setId("hbd-canvas");
+        legend.setId("hbd-legend");
         root.setCenter(canvas);
         root.setRight(sidePanel());
         root.setBottom(new VBox(legend, timelineBar(), status));
@@ -248,7 +249,7 @@ public final class HbdView implements View, Zoomable, ImageExportable {
     }
 
     /** The model, for tests. */
-    HbdViewModel model() {
+    public HbdViewModel model() {
         return model;
     }
 

@@ -129,9 +129,10 @@ public final class HbdViewModel {
         placement = outcome.value();
         waste = placed.waste();
         status.set(placement == null ? outcome.status().label() : String.format(Locale.ROOT,
-                "TP-%d %s: %d groups, %d conflicts, %d faulty, wasted %d GPUs (%.2f %%), verified %s", tp,
-                mode.key(), placement.groups().size(), placement.conflicts().size(), faults.count(),
-                placement.wastedGpus(), placement.wasteRatio() * 100, outcome.isVerified()));
+                "TP-%d %s: %d group%s, %d conflicts, %d faulty, wasted %d GPUs (%.2f %%), verified %s", tp,
+                mode.key(), placement.groups().size(), placement.groups().size() == 1 ? "" : "s",
+                placement.conflicts().size(), faults.count(), placement.wastedGpus(), placement.wasteRatio() * 100,
+                outcome.isVerified()));
         bump();
     }
 
