@@ -59,9 +59,18 @@ final class CertifiedRounds {
         }
     }
 
-    /** The d rounds of Decompose on {@code d}, or null when some round's optimum is not certified unique. */
+    /**
+     * The d rounds of Decompose on {@code d}, or null when some round's optimum is not certified unique, or when more
+     * than half the cells are positive (the graph is then dense and the dense loop as fast).
+     */
     static List<Decomposition.SpectraRound> run(double[][] d, SolveMonitor monitor) {
-        return new CertifiedRounds(d).rounds(monitor);
+        long positive = 0;
+        for (double[] row : d) {
+            for (double x : row) {
+                positive += x > 0 ? 1 : 0;
+            }
+        }
+        return 2 * positive > (long) d.length * d.length ? null : new CertifiedRounds(d).rounds(monitor);
     }
 
     private List<Decomposition.SpectraRound> rounds(SolveMonitor monitor) {

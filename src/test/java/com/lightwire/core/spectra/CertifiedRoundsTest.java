@@ -16,8 +16,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 /**
  * The certified sparse loop returns the dense loop's rounds exactly (σ, α, degree, critical lines) whenever it
  * certifies them, over seeded benchmark, permutation-sum, random, GPT-like and MoE-like matrices; it certifies the
- * benchmark matrices the speed targets use and gives up on tied rounds, where {@link SpectraDecomposer} then runs the
- * dense loop, so Decompose's result is the dense loop's on every worked case (ADR 0023).
+ * benchmark matrices the speed targets use and gives up on tied rounds and on matrices over half positive, where
+ * {@link SpectraDecomposer} then runs the dense loop, so Decompose's result is the dense loop's on every worked case
+ * (ADR 0023).
  */
 class CertifiedRoundsTest {
 
@@ -53,7 +54,21 @@ class CertifiedRoundsTest {
 
     @Test
     void givesUpOnTiedRounds() {
-        assertNull(CertifiedRounds.run(new double[][] {{1, 1, 1}, {1, 1, 1}, {1, 1, 1}}, SolveMonitor.NONE));
+        double[][] blocks = new double[6][6];
+        for (int i = 0; i < 6; i++) {
+            blocks[i][i] = 1;
+            blocks[i][i ^ 1] = 1;
+        }
+        assertNull(CertifiedRounds.run(blocks, SolveMonitor.NONE));
+        blocks[0][0] = 2;
+        blocks[2][2] = 2;
+        blocks[4][4] = 2;
+        assertNotNull(CertifiedRounds.run(blocks, SolveMonitor.NONE));
+    }
+
+    @Test
+    void leavesMatricesOverHalfPositiveToTheDenseLoop() {
+        assertNull(CertifiedRounds.run(new double[][] {{3, 1}, {1, 0}}, SolveMonitor.NONE));
     }
 
     @Test
