@@ -6,6 +6,7 @@ import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.fabric.FabricView;
 import com.lightwire.ui.spectra.SpectraScheduleView;
+import com.lightwire.ui.spectra.decomposition.DecompositionView;
 import com.lightwire.ui.hbd.HbdView;
 import com.lightwire.ui.topology.TopologyView;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
@@ -34,6 +35,8 @@ public final class Views {
                 new ViewDescriptor("hbd", "HBD rings", Material2OutlinedAL.DONUT_LARGE, "Shortcut+5", false,
                         HbdView::new),
                 new ViewDescriptor("dag", "Training DAG", Material2OutlinedAL.ACCOUNT_TREE, "Shortcut+6", false,
-                        TrainingDagView::new)));
+                        TrainingDagView::new),
+                new ViewDescriptor("decomposition", "Decomposition", Material2OutlinedAL.APPS, "Shortcut+7", false,
+                        DecompositionView::new)));
     }
 }

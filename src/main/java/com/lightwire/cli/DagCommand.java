@@ -29,7 +29,8 @@ import java.util.List;
 @Command(name = "dag", description = "Training DAG (DELTA): build a job's inter-pod task DAG, simulate it, choose "
         + "circuits per pod pair, verify results.",
         subcommands = {DagBuildCommand.class, DagSimulateCommand.class, DagOptimizeCommand.class,
-                DagCompareCommand.class, DagBoundsCommand.class, DagVerifyCommand.class, DagReallocateCommand.class})
+                DagCompareCommand.class, DagBoundsCommand.class, DagVerifyCommand.class, DagReallocateCommand.class,
+                DagFidelityCommand.class})
 final class DagCommand {
 
     private DagCommand() {

@@ -37,13 +37,17 @@ final class DagSolveOptions {
             + "2|M|-1 is small (a heuristic, much faster)")
     boolean anchors;
 
+    @Option(names = "--no-fold", description = "do not fold identical DP replicas into one (§3.5a); fast and the "
+            + "MILPs then work on every replica's tasks")
+    boolean noFold;
+
     /** The options, or null when a value is not one of the choices (the caller reports usage). */
     DagOptions toOptions(boolean lp) {
         Sharing s = Sharing.of(sharing);
         if (s == null || !(solver.equals("scip") || solver.equals("highs")) || threads < 1) {
             return null;
         }
-        return new DagOptions(timeLimit, solver, !noPortPhase, seed, threads, step, s, lp, anchors);
+        return new DagOptions(timeLimit, solver, !noPortPhase, seed, threads, step, s, lp, anchors, !noFold);
     }
 
     String usageProblem() {

@@ -5,9 +5,10 @@ import com.lightwire.core.solve.SolveMonitor;
 import java.util.Arrays;
 
 /**
- * The exact clean-up of a reduced DAG (digest §2.2): edge {@code (u, v, delta)} goes when some path from u to v of at
- * least two edges has summed delays of at least delta (within {@link #EPS}). For each u, one longest-path sweep in
- * topological order over the nodes up to u's farthest direct successor.
+ * The exact clean-up of a reduced DAG (digest §2.2, strengthened in ADR 0025): edge {@code (u, v, delta)} goes when
+ * some path from u to v of at least two edges has summed delays plus the minimum (NIC-limited) durations of the tasks
+ * in between of at least delta (within {@link #EPS}); every schedule runs a task at least that long, so no constraint
+ * changes. For each u, one longest-path sweep in topological order over the nodes up to u's farthest direct successor.
  */
 final class Cleanup {
 
@@ -20,8 +21,9 @@ final class Cleanup {
      * @param raw   edges sorted by (from, to); from may be {@link DagReduction#SOURCE}
      * @param tasks task count
      * @param rank  topological rank of each task (m0 has rank 0)
+     * @param tau   minimum duration of each task
      */
-    static DagReduction.Raw run(DagReduction.Raw raw, int tasks, int[] rank, SolveMonitor monitor) {
+    static DagReduction.Raw run(DagReduction.Raw raw, int tasks, int[] rank, double[] tau, SolveMonitor monitor) {
         int nodes = tasks + 1;
         int[] start = new int[nodes + 1];
         for (int f : raw.from()) {
@@ -44,7 +46,7 @@ final class Cleanup {
             if ((u & 0xFFF) == 0) {
                 monitor.checkCancelled();
             }
-            sweep(raw, u, start, rank, byRank, best1, best2, keep);
+            sweep(raw, u, start, rank, byRank, tau, best1, best2, keep);
         }
         int count = 0;
         for (boolean k : keep) {
@@ -63,8 +65,8 @@ final class Cleanup {
         return new DagReduction.Raw(f, t, d, raw.tail());
     }
 
-    private static void sweep(DagReduction.Raw raw, int u, int[] start, int[] rank, int[] byRank, double[] best1,
-                              double[] best2, boolean[] keep) {
+    private static void sweep(DagReduction.Raw raw, int u, int[] start, int[] rank, int[] byRank, double[] tau,
+                              double[] best1, double[] best2, boolean[] keep) {
         int first = start[u + 1];
         int last = start[u + 2];
         if (first == last) {
@@ -85,7 +87,7 @@ final class Cleanup {
             for (int e = start[w + 1]; e < start[w + 2]; e++) {
                 int x = raw.to()[e];
                 if (rank[x] <= window) {
-                    double cand = best1[w + 1] + raw.delay()[e];
+                    double cand = best1[w + 1] + tau[w] + raw.delay()[e];
                     best1[x + 1] = Math.max(best1[x + 1], cand);
                     best2[x + 1] = Math.max(best2[x + 1], cand);
                 }

@@ -48,6 +48,47 @@ public final class DagIndex {
     final int[] succ;
     final double[] succDelay;
     final int[] order;
+    /**
+     * Port use of each active pair's circuits: per circuit of pair p, {@code portMult[p][i]} ports at pod
+     * {@code portPods[p][i]} (an unfolded DAG: one at each end); a folded DAG's pair stands for its replica orbit
+     * ({@link ReplicaFolding}).
+     */
+    final int[][] portPods;
+    final int[][] portMult;
+    /** Full-DAG circuits per circuit of pair p (1 unless folded). */
+    final int[] pairWeight;
+
+    private DagIndex(DagIndex base, int[][] portPods, int[][] portMult, int[] pairWeight) {
+        dag = base.dag;
+        tasks = base.tasks;
+        pods = base.pods;
+        bandwidth = base.bandwidth;
+        src = base.src;
+        dst = base.dst;
+        volume = base.volume;
+        flows = base.flows;
+        release = base.release;
+        tail = base.tail;
+        srcGpu = base.srcGpu;
+        srcGpuFlows = base.srcGpuFlows;
+        dstGpu = base.dstGpu;
+        dstGpuFlows = base.dstGpuFlows;
+        gpus = base.gpus;
+        directedPair = base.directedPair;
+        pairA = base.pairA;
+        pairB = base.pairB;
+        pairOf = base.pairOf;
+        predStart = base.predStart;
+        pred = base.pred;
+        predDelay = base.predDelay;
+        succStart = base.succStart;
+        succ = base.succ;
+        succDelay = base.succDelay;
+        order = base.order;
+        this.portPods = portPods;
+        this.portMult = portMult;
+        this.pairWeight = pairWeight;
+    }
 
     private DagIndex(TaskDag dag) {
         this.dag = dag;
@@ -101,6 +142,37 @@ public final class DagIndex {
         succDelay = new double[m];
         adjacency(dag);
         order = topologicalOrder(dag);
+        portPods = new int[pairA.length][];
+        portMult = new int[pairA.length][];
+        pairWeight = new int[pairA.length];
+        for (int p = 0; p < pairA.length; p++) {
+            portPods[p] = new int[] {pairA[p], pairB[p]};
+            portMult[p] = new int[] {1, 1};
+            pairWeight[p] = 1;
+        }
+    }
+
+    /** The same index whose pairs use ports and count circuits as given (a folded DAG's replica orbits). */
+    DagIndex withPortUse(int[][] pods, int[][] mult, int[] weight) {
+        return new DagIndex(this, pods, mult, weight);
+    }
+
+    /** Ports pair {@code p}'s circuits use at {@code pod} per circuit. */
+    int portUse(int p, int pod) {
+        int use = 0;
+        for (int i = 0; i < portPods[p].length; i++) {
+            use += portPods[p][i] == pod ? portMult[p][i] : 0;
+        }
+        return use;
+    }
+
+    /** Full-DAG circuits of per-pair counts {@code x}: {@code sum_p weight_p x_p}. */
+    long circuits(int[] x) {
+        long sum = 0;
+        for (int p = 0; p < x.length; p++) {
+            sum += (long) pairWeight[p] * x[p];
+        }
+        return sum;
     }
 
     /** The index of a DAG that {@link TaskDagValidator} accepted. */

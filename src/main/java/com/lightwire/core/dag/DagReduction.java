@@ -11,9 +11,11 @@ import java.util.List;
  * precedes every source; for every inter-pod task u (and m0) the longest intra-pod path to each inter-pod task v it
  * reaches without passing another becomes the edge {@code (u, v, delta)}; edges from m0 become release times; the
  * longest intra-pod path from u to a sink becomes u's tail. The optional exact clean-up drops an edge when another
- * path of at least two edges has at least its delay (durations are at least 0, so no constraint changes). Sets of
- * (source, distance) pairs flow forward in topological order, so the raw step is O(sum of set sizes); the clean-up
- * is a longest-path sweep from each node over the window up to its farthest successor.
+ * path of at least two edges has at least its delay plus the minimum durations of the tasks on it (every task lasts
+ * at least {@code V / (F B)}, so no constraint changes; ADR 0025). Sets of (source, distance) pairs flow forward in
+ * topological order, so the raw step is O(sum of set sizes); the pruned raw step drops dominated entries on the way
+ * (near-linear on pipelines); the clean-up is a longest-path sweep from each node over the window up to its farthest
+ * successor.
  */
 public final class DagReduction {
 
@@ -46,11 +48,12 @@ public final class DagReduction {
     /**
      * Reduces {@code dag}.
      *
-     * @param cleanup     drop dominated edges
-     * @param skipImplied skip GPU-order edges covered by a blocking send (same result after clean-up, far fewer raw
-     *                    edges); false gives the literal reduction of the digest
+     * @param cleanup drop dominated edges
+     * @param pruned  skip GPU-order edges covered by a blocking send and drop dominated entries while reducing (same
+     *                result after clean-up, far fewer raw edges: near-linear instead of O(n^2) per pod); false gives
+     *                the literal reduction of the digest
      */
-    public static Reduced reduce(FullDag dag, boolean cleanup, boolean skipImplied, SolveMonitor monitor) {
+    public static Reduced reduce(FullDag dag, boolean cleanup, boolean pruned, SolveMonitor monitor) {
         int n = dag.nodeCount();
         int[] taskOf = new int[n];
         List<Integer> nodes = new ArrayList<>();
@@ -61,30 +64,28 @@ public final class DagReduction {
             }
         }
         int[] taskNodes = nodes.stream().mapToInt(Integer::intValue).toArray();
-        RawReduction step = new RawReduction(dag, taskOf, taskNodes.length, skipImplied);
-        Raw raw = step.run(monitor);
+        int[] order = dag.topologicalOrder();
+        RawReduction step = new RawReduction(dag, taskOf, taskNodes.length, pruned);
+        Raw raw = step.run(order, monitor);
         int rawCount = raw.from.length;
         if (cleanup) {
-            raw = Cleanup.run(raw, taskNodes.length, rank(dag, taskNodes), monitor);
+            double[] tau = new double[taskNodes.length];
+            for (int t = 0; t < tau.length; t++) {
+                tau[t] = dag.duration[taskNodes[t]];
+            }
+            raw = Cleanup.run(raw, taskNodes.length, rank(dag, order, taskOf), tau, monitor);
         }
         return new Reduced(taskNodes, raw.from, raw.to, raw.delay, raw.tail, rawCount, step.sourceTail);
     }
 
-    /** Position of each task in the full DAG's topological order (m0 first). */
-    private static int[] rank(FullDag dag, int[] taskNodes) {
-        int[] order = dag.topologicalOrder();
-        int[] pos = new int[dag.nodeCount()];
-        for (int i = 0; i < order.length; i++) {
-            pos[order[i]] = i;
-        }
-        Integer[] byPos = new Integer[taskNodes.length];
-        for (int t = 0; t < taskNodes.length; t++) {
-            byPos[t] = t;
-        }
-        Arrays.sort(byPos, (a, b) -> Integer.compare(pos[taskNodes[a]], pos[taskNodes[b]]));
-        int[] rank = new int[taskNodes.length];
-        for (int r = 0; r < byPos.length; r++) {
-            rank[byPos[r]] = r + 1;
+    /** Position of each task among the tasks in the full DAG's topological order (m0 has rank 0). */
+    private static int[] rank(FullDag dag, int[] order, int[] taskOf) {
+        int[] rank = new int[dag.interPodCount()];
+        int r = 0;
+        for (int v : order) {
+            if (dag.inter[v]) {
+                rank[taskOf[v]] = ++r;
+            }
         }
         return rank;
     }

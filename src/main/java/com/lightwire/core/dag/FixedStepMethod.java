@@ -9,10 +9,12 @@ import com.lightwire.core.solve.SolverAnswer;
 import com.lightwire.core.solve.SolverLimits;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.SubjectRef;
+import com.lightwire.model.dag.Allocation;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The fixed-step MILP as a method (§3.6): horizon from Prop-Alloc's simulated makespan x 1.05, x bounded by Xbar,
@@ -30,9 +32,11 @@ final class FixedStepMethod {
         return solve(ix, o, false, diag, monitor);
     }
 
-    static Candidate<DagSolution> solve(DagIndex ix, DagOptions o, boolean fair, List<Diagnostic> diag,
+    static Candidate<DagSolution> solve(DagIndex full, DagOptions o, boolean fair, List<Diagnostic> diag,
                                         SolveMonitor monitor) {
-        DagSolution reference = DagOptimizer.baseline(ix, DagMethod.PROP, o, monitor);
+        DagSolution reference = DagOptimizer.baseline(full, DagMethod.PROP, o, monitor);
+        Optional<ReplicaFolding> folding = o.fold() ? ReplicaFolding.of(full) : Optional.empty();
+        DagIndex ix = folding.map(ReplicaFolding::folded).orElse(full);
         double h = reference.schedule().makespan() * 1.05;
         long cells = (long) ix.tasks * (long) Math.ceil(h / o.stepMs());
         if (cells > MAX_CELLS) {
@@ -42,7 +46,8 @@ final class FixedStepMethod {
         }
         int[] upper = MilpMethod.upper(ix, reference.schedule().makespan(), null, monitor);
         long started = System.nanoTime();
-        List<String> notes = new ArrayList<>(List.of("step " + o.stepMs() + " ms, Alg. 4 windows, cold start"));
+        List<String> notes = new ArrayList<>(List.of("step " + o.stepMs() + " ms, Alg. 4 windows, cold start",
+                folding.map(ReplicaFolding::note).orElse("no replica folding")));
         Step one = step(ix, o, fair, h, upper, Double.POSITIVE_INFINITY, false, o.timeLimitSeconds()
                 * (o.portPhase() ? 0.7 : 1), monitor);
         if (one.schedule == null) {
@@ -66,8 +71,11 @@ final class FixedStepMethod {
         }
         DagSolution.SolverInfo info = new DagSolution.SolverInfo(o.solver().toUpperCase(Locale.ROOT) + " fixed-step",
                 one.slices, one.variables, one.constraints, last.gap, new double[] {one.objective, one.bound}, notes);
-        return Candidate.solved(status, new DagSolution(DagMethod.FIXED_STEP, PortFeasibility.fromPairs(ix,
-                last.counts), last.schedule, "milp", info, null));
+        int[] counts = last.counts;
+        Schedule found = last.schedule;
+        Allocation x = folding.map(f -> f.expand(counts)).orElseGet(() -> PortFeasibility.fromPairs(full, counts));
+        Schedule s = folding.map(f -> f.expand(found)).orElse(found);
+        return Candidate.solved(status, new DagSolution(DagMethod.FIXED_STEP, x, s, "milp", info, null));
     }
 
     /** One phase. */

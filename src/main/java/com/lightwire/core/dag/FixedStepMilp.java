@@ -61,8 +61,8 @@ final class FixedStepMilp {
         makespan = solver.makeNumVar(0, Math.min(slices + 1, makespanBound), "C");
         constraints(fair);
         if (minimiseCircuits) {
-            for (MPVariable v : x) {
-                solver.objective().setCoefficient(v, 1);
+            for (int p = 0; p < x.length; p++) {
+                solver.objective().setCoefficient(x[p], ix.pairWeight[p]);
             }
         } else {
             solver.objective().setCoefficient(makespan, 1);
@@ -77,9 +77,10 @@ final class FixedStepMilp {
     private void constraints(boolean fair) {
         for (int pod = 0; pod < ix.pods; pod++) {
             MPConstraint c = row(0, ix.dag.pods().get(pod).ports());
-            for (int p = 0; p < x.length; p++) {
-                if (ix.pairA[p] == pod || ix.pairB[p] == pod) {
-                    c.setCoefficient(x[p], 1);
+            for (int p = 0; p < ix.pairCount(); p++) {
+                int use = ix.portUse(p, pod);
+                if (use > 0) {
+                    c.setCoefficient(x[p], use);
                 }
             }
         }

@@ -11,18 +11,32 @@ import java.util.Random;
  */
 final class GaOperators {
 
-    private final int[] pairA;
-    private final int[] pairB;
+    private final int[][] pairPods;
+    private final int[][] pairMult;
+    private final int[] weight;
     private final int[] ports;
     private final int[] xbar;
     private final int pods;
 
-    GaOperators(int[] pairA, int[] pairB, int[] ports, int[] xbar) {
-        this.pairA = pairA;
-        this.pairB = pairB;
+    /**
+     * @param pairPods per gene, the pods its circuits use ports at
+     * @param pairMult per gene, the ports used at each of those pods per circuit
+     * @param weight   per gene, the circuits one unit stands for (the secondary fitness key)
+     * @param ports    {@code U_p}
+     * @param xbar     per gene, the largest useful count
+     */
+    GaOperators(int[][] pairPods, int[][] pairMult, int[] weight, int[] ports, int[] xbar) {
+        this.pairPods = pairPods;
+        this.pairMult = pairMult;
+        this.weight = weight;
         this.ports = ports;
         this.xbar = xbar;
         this.pods = ports.length;
+    }
+
+    /** Plain unordered pairs (one port at each end per circuit). */
+    GaOperators(int[] pairA, int[] pairB, int[] ports, int[] xbar) {
+        this(plainPods(pairA, pairB), plainMult(pairA.length), ones(pairA.length), ports, xbar);
     }
 
     static GaOperators of(DagIndex ix, int[] xbar) {
@@ -30,12 +44,43 @@ final class GaOperators {
         for (int p = 0; p < ix.pods; p++) {
             ports[p] = ix.dag.pods().get(p).ports();
         }
-        return new GaOperators(ix.pairA, ix.pairB, ports, xbar);
+        return new GaOperators(ix.portPods, ix.portMult, ix.pairWeight, ports, xbar);
+    }
+
+    private static int[][] plainPods(int[] a, int[] b) {
+        int[][] out = new int[a.length][];
+        for (int p = 0; p < a.length; p++) {
+            out[p] = new int[] {a[p], b[p]};
+        }
+        return out;
+    }
+
+    private static int[][] plainMult(int n) {
+        int[][] out = new int[n][];
+        for (int p = 0; p < n; p++) {
+            out[p] = new int[] {1, 1};
+        }
+        return out;
+    }
+
+    private static int[] ones(int n) {
+        int[] out = new int[n];
+        java.util.Arrays.fill(out, 1);
+        return out;
+    }
+
+    /** Circuits of the full DAG that {@code x} stands for (the secondary fitness key). */
+    long circuits(int[] x) {
+        long sum = 0;
+        for (int p = 0; p < x.length; p++) {
+            sum += (long) weight[p] * x[p];
+        }
+        return sum;
     }
 
     /** Alg. 5 with the pair order shuffled. */
     int[] feasibleRandomInit(Random rnd) {
-        int e = pairA.length;
+        int e = pairPods.length;
         int[] order = new int[e];
         for (int i = 0; i < e; i++) {
             order[i] = i;
@@ -53,21 +98,20 @@ final class GaOperators {
     int[] feasibleRandomInit(int[] order, Random rnd) {
         int[] used = new int[pods];
         int[] deg = new int[pods];
-        for (int p = 0; p < pairA.length; p++) {
-            deg[pairA[p]]++;
-            deg[pairB[p]]++;
+        for (int p = 0; p < pairPods.length; p++) {
+            add(deg, p, 1);
         }
-        int[] x = new int[pairA.length];
+        int[] x = new int[pairPods.length];
         for (int p : order) {
-            int u = pairA[p];
-            int v = pairB[p];
-            deg[u]--;
-            deg[v]--;
-            int limit = Math.min(Math.min(ports[u] - used[u] - deg[u], ports[v] - used[v] - deg[v]), xbar[p]);
+            add(deg, p, -1);
+            int limit = xbar[p];
+            for (int i = 0; i < pairPods[p].length; i++) {
+                int u = pairPods[p][i];
+                limit = Math.min(limit, (ports[u] - used[u] - deg[u]) / pairMult[p][i]);
+            }
             limit = Math.max(1, limit);
             x[p] = 1 + rnd.nextInt(limit);
-            used[u] += x[p];
-            used[v] += x[p];
+            add(used, p, x[p]);
         }
         return x;
     }
@@ -77,8 +121,7 @@ final class GaOperators {
         int[] used = new int[pods];
         for (int p = 0; p < x.length; p++) {
             x[p] = Math.max(1, Math.min(x[p], xbar[p]));
-            used[pairA[p]] += x[p];
-            used[pairB[p]] += x[p];
+            add(used, p, x[p]);
         }
         int[] over = new int[pods];
         int[] candidates = new int[x.length];
@@ -95,7 +138,7 @@ final class GaOperators {
             int pod = over[rnd.nextInt(overloaded)];
             int count = 0;
             for (int p = 0; p < x.length; p++) {
-                if ((pairA[p] == pod || pairB[p] == pod) && x[p] > 1) {
+                if (touches(p, pod) && x[p] > 1) {
                     candidates[count++] = p;
                 }
             }
@@ -104,9 +147,24 @@ final class GaOperators {
             }
             int e = candidates[rnd.nextInt(count)];
             x[e]--;
-            used[pairA[e]]--;
-            used[pairB[e]]--;
+            add(used, e, -1);
         }
+    }
+
+    /** Adds {@code circuits} of gene {@code p} to the per-pod port use. */
+    private void add(int[] used, int p, int circuits) {
+        for (int i = 0; i < pairPods[p].length; i++) {
+            used[pairPods[p][i]] += circuits * pairMult[p][i];
+        }
+    }
+
+    private boolean touches(int p, int pod) {
+        for (int u : pairPods[p]) {
+            if (u == pod) {
+                return true;
+            }
+        }
+        return false;
     }
 
     int[] crossover(int[] a, int[] b, Random rnd) {

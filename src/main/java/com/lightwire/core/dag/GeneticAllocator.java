@@ -73,7 +73,7 @@ public final class GeneticAllocator {
         ForkJoinPool pool = new ForkJoinPool(Math.max(1, params.threads()));
         try {
             double[] fit = score(pop, makespan, cache, pool);
-            int best = bestIndex(pop, fit);
+            int best = bestIndex(ops, pop, fit);
             int[] bestX = pop.get(best).clone();
             double bestC = fit[best];
             List<Double> curve = new ArrayList<>(List.of(bestC));
@@ -93,8 +93,8 @@ public final class GeneticAllocator {
                 pop = nextGeneration(ops, pop, fit, params, rnd);
                 fit = score(pop, makespan, cache, pool);
                 gen++;
-                int b = bestIndex(pop, fit);
-                if (better(fit[b], sum(pop.get(b)), bestC, sum(bestX))) {
+                int b = bestIndex(ops, pop, fit);
+                if (better(fit[b], ops.circuits(pop.get(b)), bestC, ops.circuits(bestX))) {
                     bestX = pop.get(b).clone();
                     bestC = fit[b];
                     unchanged = 0;
@@ -118,13 +118,13 @@ public final class GeneticAllocator {
         for (int i = 0; i < rank.length; i++) {
             rank[i] = i;
         }
-        Arrays.sort(rank, (a, b) -> compare(fit[a], sum(pop.get(a)), fit[b], sum(pop.get(b))));
+        Arrays.sort(rank, (a, b) -> compare(fit[a], ops.circuits(pop.get(a)), fit[b], ops.circuits(pop.get(b))));
         List<int[]> next = new ArrayList<>();
         for (int i = 0; i < Math.min(params.elites(), rank.length); i++) {
             next.add(pop.get(rank[i]));
         }
         while (next.size() < params.population()) {
-            int[] child = ops.crossover(tournament(pop, fit, rnd), tournament(pop, fit, rnd), rnd);
+            int[] child = ops.crossover(tournament(ops, pop, fit, rnd), tournament(ops, pop, fit, rnd), rnd);
             ops.mutate(child, rnd);
             if (!ops.repair(child, rnd)) {
                 child = ops.feasibleRandomInit(rnd);
@@ -134,11 +134,11 @@ public final class GeneticAllocator {
         return next;
     }
 
-    private static int[] tournament(List<int[]> pop, double[] fit, Random rnd) {
+    private static int[] tournament(GaOperators ops, List<int[]> pop, double[] fit, Random rnd) {
         int best = rnd.nextInt(pop.size());
         for (int i = 1; i < 3; i++) {
             int c = rnd.nextInt(pop.size());
-            if (compare(fit[c], sum(pop.get(c)), fit[best], sum(pop.get(best))) < 0) {
+            if (compare(fit[c], ops.circuits(pop.get(c)), fit[best], ops.circuits(pop.get(best))) < 0) {
                 best = c;
             }
         }
@@ -163,10 +163,10 @@ public final class GeneticAllocator {
         return fit;
     }
 
-    private static int bestIndex(List<int[]> pop, double[] fit) {
+    private static int bestIndex(GaOperators ops, List<int[]> pop, double[] fit) {
         int best = 0;
         for (int i = 1; i < pop.size(); i++) {
-            if (compare(fit[i], sum(pop.get(i)), fit[best], sum(pop.get(best))) < 0) {
+            if (compare(fit[i], ops.circuits(pop.get(i)), fit[best], ops.circuits(pop.get(best))) < 0) {
                 best = i;
             }
         }
@@ -183,13 +183,5 @@ public final class GeneticAllocator {
             return Double.compare(c1, c2);
         }
         return Long.compare(s1, s2);
-    }
-
-    static long sum(int[] x) {
-        long s = 0;
-        for (int v : x) {
-            s += v;
-        }
-        return s;
     }
 }

@@ -49,7 +49,7 @@ final class IntervalMilpModel {
         rho = new MPVariable[pairs][][];
         for (int p = 0; p < pairs; p++) {
             x[p] = solver.makeIntVar(1, spec.upper()[p], "x_" + ix.pairA[p] + "_" + ix.pairB[p]);
-            int bits = 32 - Integer.numberOfLeadingZeros(spec.upper()[p]);
+            int bits = bits(spec.upper()[p]);
             beta[p] = new MPVariable[bits];
             rho[p] = new MPVariable[bits][k + 1];
             for (int b = 0; b < bits; b++) {
@@ -90,6 +90,20 @@ final class IntervalMilpModel {
         objective();
     }
 
+    /** {@code L = floor(log2(bound)) + 1}: the binary digits (7) of a count up to {@code bound} (V9). */
+    static int bits(int bound) {
+        return 32 - Integer.numberOfLeadingZeros(bound);
+    }
+
+    /** The binary digits {@code beta_b} of {@code x}, lowest first. */
+    static int[] digits(int x, int bits) {
+        int[] beta = new int[bits];
+        for (int b = 0; b < bits; b++) {
+            beta[b] = x >> b & 1;
+        }
+        return beta;
+    }
+
     private MPConstraint row(double lb, double ub) {
         return solver.makeConstraint(lb, ub);
     }
@@ -105,8 +119,9 @@ final class IntervalMilpModel {
         for (int pod = 0; pod < ix.pods; pod++) {
             MPConstraint c = row(0, ix.dag.pods().get(pod).ports());
             for (int p = 0; p < ix.pairCount(); p++) {
-                if (ix.pairA[p] == pod || ix.pairB[p] == pod) {
-                    c.setCoefficient(x[p], 1);
+                int use = ix.portUse(p, pod);
+                if (use > 0) {
+                    c.setCoefficient(x[p], use);
                 }
             }
         }
@@ -281,8 +296,8 @@ final class IntervalMilpModel {
     /** (3) min C, or (4) min circuits under the makespan bound. */
     private void objective() {
         if (spec.minimiseCircuits()) {
-            for (MPVariable v : x) {
-                solver.objective().setCoefficient(v, 1);
+            for (int p = 0; p < x.length; p++) {
+                solver.objective().setCoefficient(x[p], ix.pairWeight[p]);
             }
         } else {
             solver.objective().setCoefficient(makespan, 1);

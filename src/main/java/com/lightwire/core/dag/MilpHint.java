@@ -45,8 +45,9 @@ final class MilpHint {
         }
         for (int p = 0; p < counts.length; p++) {
             put(m.x[p], counts[p]);
+            int[] digits = IntervalMilpModel.digits(counts[p], m.beta[p].length);
             for (int b = 0; b < m.beta[p].length; b++) {
-                int bit = counts[p] >> b & 1;
+                int bit = digits[b];
                 put(m.beta[p][b], bit);
                 for (int i = 1; i <= k; i++) {
                     put(m.rho[p][b][i], bit * (time[i + 1] - time[i]));

@@ -5,19 +5,27 @@ import com.lightwire.core.solve.SolveMonitor;
 import java.util.Arrays;
 
 /**
- * The raw step of {@link DagReduction}: sorted (source, distance) sets flow forward in topological order; a set is
- * dropped once all its node's successors have read it.
+ * The raw step of {@link DagReduction}: sets of (source, distance) entries flow forward in topological order; a set is
+ * dropped once all its node's successors have read it. In pruned mode an entry also carries the longest path from its
+ * source that passes another inter-pod task (counted at its NIC-limited minimum duration); when that path is at least
+ * as long as the intra-pod one, the intra-pod distance is dominated (every task lasts at least its minimum, so the
+ * edge it would give is implied by the chain) and dropped. An entry left with only the dominating path is followed
+ * for {@link #AGE} more nodes (it can still dominate a copy of its source arriving along another branch), then
+ * forgotten. Dropping entries only removes dominated edges, so the clean-up ends with the same DAG; without it a pod
+ * holding more than two stages of a pipeline gives O(n^2) edges per pod (ADR 0025).
  */
 final class RawReduction {
 
     private static final int M0 = DagReduction.SOURCE;
+    /** Nodes an entry with only a dominating path is followed through. */
+    static final int AGE = 8;
+    private static final double NONE = Double.NEGATIVE_INFINITY;
 
     private final FullDag dag;
     private final int[] taskOf;
     private final int tasks;
-    private final boolean skipImplied;
-    private final int[][] setIds;
-    private final double[][] setDist;
+    private final boolean pruned;
+    private final Entries[] sets;
     private int[] from = new int[16];
     private int[] to = new int[16];
     private double[] delay = new double[16];
@@ -25,16 +33,38 @@ final class RawReduction {
     /** The longest intra-pod path from m0 to a sink that meets no inter-pod task. */
     double sourceTail;
 
-    RawReduction(FullDag dag, int[] taskOf, int tasks, boolean skipImplied) {
+    RawReduction(FullDag dag, int[] taskOf, int tasks, boolean pruned) {
         this.dag = dag;
         this.taskOf = taskOf;
         this.tasks = tasks;
-        this.skipImplied = skipImplied;
-        this.setIds = new int[dag.nodeCount()][];
-        this.setDist = new double[dag.nodeCount()][];
+        this.pruned = pruned;
+        this.sets = new Entries[dag.nodeCount()];
     }
 
-    DagReduction.Raw run(SolveMonitor monitor) {
+    /** A set: ascending ids; the intra-pod distance (NONE when dominated), the dominating distance, its age. */
+    private static final class Entries {
+        int[] ids;
+        double[] dist;
+        double[] via;
+        int[] hops;
+        int size;
+
+        Entries(int capacity) {
+            ids = new int[capacity];
+            dist = new double[capacity];
+            via = new double[capacity];
+            hops = new int[capacity];
+        }
+
+        void add(int id, double d, double v, int h) {
+            ids[size] = id;
+            dist[size] = d;
+            via[size] = v;
+            hops[size++] = h;
+        }
+    }
+
+    DagReduction.Raw run(int[] order, SolveMonitor monitor) {
         int n = dag.nodeCount();
         int[][] preds = predecessors();
         int[] remaining = new int[n];
@@ -44,40 +74,17 @@ final class RawReduction {
             }
         }
         double[] tail = new double[tasks];
-        int[] order = dag.topologicalOrder();
         for (int k = 0; k < order.length; k++) {
             if ((k & 0xFFFF) == 0) {
                 monitor.checkCancelled();
                 monitor.progress((double) k / order.length, "reducing the DAG");
             }
             int v = order[k];
-            Merge merged = merge(v, preds[v]);
-            if (dag.inter[v]) {
-                for (int i = 0; i < merged.size; i++) {
-                    addEdge(merged.ids[i], taskOf[v], merged.dist[i]);
-                }
-                setIds[v] = new int[] {taskOf[v]};
-                setDist[v] = new double[] {0};
-            } else {
-                for (int i = 0; i < merged.size; i++) {
-                    merged.dist[i] += dag.duration[v];
-                }
-                setIds[v] = Arrays.copyOf(merged.ids, merged.size);
-                setDist[v] = Arrays.copyOf(merged.dist, merged.size);
-                if (remaining[v] == 0) {
-                    for (int i = 0; i < merged.size; i++) {
-                        if (merged.ids[i] != M0) {
-                            tail[merged.ids[i]] = Math.max(tail[merged.ids[i]], merged.dist[i]);
-                        } else {
-                            sourceTail = Math.max(sourceTail, merged.dist[i]);
-                        }
-                    }
-                }
-            }
+            Entries merged = merge(preds[v]);
+            sets[v] = dag.inter[v] ? throughTask(v, merged) : throughWork(v, merged, remaining[v] == 0, tail);
             for (int p : preds[v]) {
                 if (--remaining[p] == 0) {
-                    setIds[p] = null;
-                    setDist[p] = null;
+                    sets[p] = null;
                 }
             }
         }
@@ -85,12 +92,60 @@ final class RawReduction {
                 tail);
     }
 
-    /** Predecessor lists over the edges the reduction follows. */
+    /** An inter-pod task: an edge from every undominated source; its own set starts, dominating paths go on. */
+    private Entries throughTask(int v, Entries in) {
+        int self = taskOf[v];
+        Entries out = new Entries(1 + (pruned ? in.size : 0));
+        boolean placed = false;
+        for (int i = 0; i < in.size; i++) {
+            if (in.dist[i] != NONE) {
+                addEdge(in.ids[i], self, in.dist[i]);
+            }
+            if (!placed && in.ids[i] > self) {
+                out.add(self, 0, NONE, 0);
+                placed = true;
+            }
+            if (pruned && in.hops[i] < AGE) {
+                out.add(in.ids[i], NONE, Math.max(in.dist[i], in.via[i]) + dag.duration[v], in.hops[i] + 1);
+            }
+        }
+        if (!placed) {
+            out.add(self, 0, NONE, 0);
+        }
+        return out;
+    }
+
+    /** Intra-pod work: distances grow by its duration; dominated ones drop; a sink closes the tails. */
+    private Entries throughWork(int v, Entries in, boolean sink, double[] tail) {
+        Entries out = new Entries(in.size);
+        for (int i = 0; i < in.size; i++) {
+            double d = in.dist[i] + dag.duration[v];
+            double via = in.via[i] + dag.duration[v];
+            if (via >= d - Cleanup.EPS * Math.max(1, Math.abs(d))) {
+                d = NONE;
+            }
+            int age = d == NONE ? in.hops[i] + 1 : 0;
+            if (d == NONE && (via == NONE || age > AGE)) {
+                continue;
+            }
+            out.add(in.ids[i], d, via, age);
+            if (sink && d != NONE) {
+                if (in.ids[i] != M0) {
+                    tail[in.ids[i]] = Math.max(tail[in.ids[i]], d);
+                } else {
+                    sourceTail = Math.max(sourceTail, d);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Predecessor lists over the edges the reduction follows (pruned mode skips implied GPU-order edges). */
     private int[][] predecessors() {
         int n = dag.nodeCount();
         int[] deg = new int[n];
         for (int e = 0; e < dag.edgeCount(); e++) {
-            if (!(skipImplied && dag.implied[e])) {
+            if (!(pruned && dag.implied[e])) {
                 deg[dag.edgeTo[e]]++;
             }
         }
@@ -100,7 +155,7 @@ final class RawReduction {
         }
         Arrays.fill(deg, 0);
         for (int e = 0; e < dag.edgeCount(); e++) {
-            if (!(skipImplied && dag.implied[e])) {
+            if (!(pruned && dag.implied[e])) {
                 int t = dag.edgeTo[e];
                 preds[t][deg[t]++] = dag.edgeFrom[e];
             }
@@ -108,62 +163,39 @@ final class RawReduction {
         return preds;
     }
 
-    /** A merged set: ids ascending, max distance per id. */
-    private static final class Merge {
-        int[] ids;
-        double[] dist;
-        int size;
-    }
-
-    private Merge merge(int v, int[] preds) {
-        Merge m = new Merge();
+    /** The union of the predecessors' sets (each sorted by id): largest distances, youngest age per id. */
+    private Entries merge(int[] preds) {
         if (preds.length == 0) {
-            m.ids = new int[] {M0};
-            m.dist = new double[] {0};
-            m.size = 1;
+            Entries m = new Entries(1);
+            m.add(M0, 0, NONE, 0);
             return m;
         }
-        int total = 0;
-        for (int p : preds) {
-            total += setIds[p].length;
-        }
-        m.ids = new int[total];
-        m.dist = new double[total];
-        for (int p : preds) {
-            for (int i = 0; i < setIds[p].length; i++) {
-                m.ids[m.size] = setIds[p][i];
-                m.dist[m.size++] = setDist[p][i];
-            }
-        }
-        if (preds.length > 1) {
-            dedupe(m);
+        Entries m = sets[preds[0]];
+        for (int k = 1; k < preds.length; k++) {
+            m = union(m, sets[preds[k]]);
         }
         return m;
     }
 
-    /** Sorts by id and keeps the largest distance per id. */
-    private static void dedupe(Merge m) {
-        long[] keyed = new long[m.size];
-        for (int i = 0; i < m.size; i++) {
-            keyed[i] = ((long) m.ids[i] << 32) | i;
-        }
-        Arrays.sort(keyed);
-        int[] ids = new int[m.size];
-        double[] dist = new double[m.size];
-        int k = -1;
-        for (long key : keyed) {
-            int id = (int) (key >> 32);
-            double d = m.dist[(int) key];
-            if (k >= 0 && ids[k] == id) {
-                dist[k] = Math.max(dist[k], d);
+    private static Entries union(Entries a, Entries b) {
+        Entries out = new Entries(a.size + b.size);
+        int i = 0;
+        int j = 0;
+        while (i < a.size || j < b.size) {
+            if (j == b.size || i < a.size && a.ids[i] < b.ids[j]) {
+                out.add(a.ids[i], a.dist[i], a.via[i], a.hops[i]);
+                i++;
+            } else if (i == a.size || b.ids[j] < a.ids[i]) {
+                out.add(b.ids[j], b.dist[j], b.via[j], b.hops[j]);
+                j++;
             } else {
-                ids[++k] = id;
-                dist[k] = d;
+                out.add(a.ids[i], Math.max(a.dist[i], b.dist[j]), Math.max(a.via[i], b.via[j]),
+                        Math.min(a.hops[i], b.hops[j]));
+                i++;
+                j++;
             }
         }
-        m.ids = ids;
-        m.dist = dist;
-        m.size = k + 1;
+        return out;
     }
 
     private void addEdge(int u, int v, double d) {

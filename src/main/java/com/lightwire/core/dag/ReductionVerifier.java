@@ -8,7 +8,8 @@ import java.util.Random;
 /**
  * Checks a reduction against its full DAG (DELTA eq. 2): for task durations drawn from a seeded generator (and the
  * NIC-limited ones), the longest path of the full DAG equals the reduced DAG's {@code max(release ... + tail)}
- * without contention. O(trials x (V + E)).
+ * without contention. Durations are never below a task's NIC-limited minimum {@code V / (F B)}, which no schedule
+ * beats and which the clean-up relies on (ADR 0025). O(trials x (V + E)).
  */
 public final class ReductionVerifier {
 
@@ -25,7 +26,7 @@ public final class ReductionVerifier {
             double[] tau = new double[ix.tasks];
             double[] fullTau = new double[full.nodeCount()];
             for (int t = 0; t < ix.tasks; t++) {
-                tau[t] = trial == 0 ? ix.minDuration(t) : rnd.nextDouble() * 4 * ix.minDuration(t) + rnd.nextInt(3);
+                tau[t] = ix.minDuration(t) * (trial == 0 ? 1 : 1 + rnd.nextDouble() * 3) + (trial == 0 ? 0 : rnd.nextInt(3));
                 fullTau[taskNodes[t]] = tau[t];
             }
             double expected = full.longestPath(fullTau);

@@ -89,14 +89,14 @@ public final class ConfigurationVerifier {
             for (int k = 0; k + 1 < config.ocsPerGroup(); k += 2) {
                 for (int in = 0; in < config.ports(); in++) {
                     int o = config.egressOf(h, k, in);
-                    if (o != OcsConfiguration.NONE && !config.has(h, k + 1, o, in)) {
+                    if (o >= 0 && o < config.ports() && !config.has(h, k + 1, o, in)) {
                         out.fail("OCS " + h + "." + (k + 1) + " lacks the mirror " + o + "->" + in + " of OCS " + h + "."
                                 + k + " circuit " + in + "->" + o);
                     }
                 }
                 for (int in = 0; in < config.ports(); in++) {
                     int o = config.egressOf(h, k + 1, in);
-                    if (o != OcsConfiguration.NONE && !config.has(h, k, o, in)) {
+                    if (o >= 0 && o < config.ports() && !config.has(h, k, o, in)) {
                         out.fail("OCS " + h + "." + k + " lacks the mirror " + o + "->" + in + " of OCS " + h + "."
                                 + (k + 1) + " circuit " + in + "->" + o);
                     }

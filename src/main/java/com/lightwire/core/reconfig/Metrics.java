@@ -60,12 +60,18 @@ public final class Metrics {
         return dot / (Math.sqrt(squaredNormA) * Math.sqrt(squaredNormB));
     }
 
-    /** {@code s[h][i][j]}: circuits carrying light from pod i to pod j in group h, through the wiring rule. */
+    /**
+     * {@code s[h][i][j]}: circuits carrying light from pod i to pod j in group h, through the wiring rule. Circuits
+     * to a negative egress port or outside the request's groups and pods (which the verifier reports) are not counted.
+     */
     public static int[][][] realizedCounts(ReconfigRequest request, OcsConfiguration config) {
         WiringRule rule = WiringRule.of(request.scheme());
         int pods = request.pods();
         int[][][] s = new int[request.target().groups()][pods][pods];
         for (OcsConfiguration.Circuit c : config.circuits()) {
+            if (c.out() < 0) {
+                continue;
+            }
             int i = rule.ingressOwner(c.h(), c.ocs(), c.in()).pod();
             int j = rule.egressOwner(c.h(), c.ocs(), c.out()).pod();
             if (c.h() < s.length && i < pods && j < pods) {

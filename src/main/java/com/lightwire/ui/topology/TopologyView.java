@@ -7,7 +7,10 @@ import com.lightwire.figure.topology.MatrixFigure;
 import com.lightwire.figure.topology.MethodOutcome;
 import com.lightwire.figure.topology.Realization;
 import com.lightwire.figure.topology.TopologySheet;
+import com.lightwire.model.ElementRef;
+import com.lightwire.model.NamedTopology;
 import com.lightwire.model.PodRef;
+import com.lightwire.model.spectra.ScheduleCircuitsRef;
 import com.lightwire.ui.common.Deletable;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
@@ -32,6 +35,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -56,6 +60,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     private final Label message = new Label();
     private final Label hover = new Label();
     private final LegendBar legend = new LegendBar();
+    private final ScheduleCircuitsPanel circuits = new ScheduleCircuitsPanel();
     private Realization shown;
     private int shownPods = -1;
     private Palette palette = Palette.LIGHT;
@@ -94,6 +99,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         centre.setDividerPositions(0.42);
         setTop(controls.bars());
         setCenter(centre);
+        selection.selectedProperty().addListener((obs, old, now) -> showCircuits(centre, now));
         hover.setId("matrix-hover");
         legend.setId("topology-legend");
         setBottom(new VBox(new HBox(16, summary, hover), message, legend));
@@ -149,6 +155,37 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         legend.setEntries(TopologySheet.legend(model.matrixData(), palette));
         cross.setPalette(palette);
         uniform.setPalette(palette);
+        circuits.setPalette(palette);
+    }
+
+    /** The OCS schedule's cursor selected: its circuits join the OCS grids (issue 11 item 6). */
+    private void showCircuits(SplitPane centre, ElementRef selected) {
+        if (selected instanceof ScheduleCircuitsRef ref) {
+            if (!centre.getItems().contains(circuits)) {
+                centre.getItems().add(circuits);
+                centre.setDividerPositions(0.34, 0.67);
+            }
+            circuits.show(ref, session.project());
+        }
+    }
+
+    /** Makes a Spectra study of the shown topology's demand, group h or all, s = K_spine (one undoable edit). */
+    public void demandForSpectra() {
+        NamedTopology t = model.topology();
+        String refusal = SpectraDemandAction.refusal(session.project(), t);
+        if (refusal != null) {
+            show(refusal);
+            return;
+        }
+        List<String> choices = new ArrayList<>(List.of("All"));
+        for (int h = 0; h < t.topology().groups(); h++) {
+            choices.add("h = " + h);
+        }
+        int k = dialogs.choose("Demand for Spectra", "Which OCS group's links (h), or all groups summed, become the pod-to-pod demand (max line sum 1, "
+                + "switches = K_spine)?", choices);
+        if (k >= 0) {
+            session.perform(SpectraDemandAction.edit(session.project(), t, k - 1));
+        }
     }
 
     private MatrixFigure matrixFigure() {

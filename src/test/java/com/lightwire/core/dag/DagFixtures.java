@@ -32,6 +32,13 @@ public final class DagFixtures {
                 new Options(true), new Overrides(List.of(1.0), List.of(2.0), List.of(25.0), List.of(100.0)));
     }
 
+    /** Table I's Megatron-462B (TP 8, PP 16, DP 8, 32 GPUs per pod per replica) with {@code n} micro-batches. */
+    public static TrainingJob megatron462b(int n) {
+        return new TrainingJob("megatron-462b", TrainingJob.ModelSpec.preset("megatron-462b"), new Training(4096, 1, n),
+                new Parallelism(8, 16, 8, 1, 1, true), new Hardware(989, 0.4, 400, 3600),
+                new Placement(32, Mapping.CONTIGUOUS, List.of(), Ports.GPUS), new Options(true), Overrides.NONE);
+    }
+
     /** A random small job with overrides (no model), for sweeps. */
     public static TrainingJob randomJob(Random rnd) {
         int tp = 1 + rnd.nextInt(2);

@@ -5,6 +5,7 @@ import com.lightwire.core.solve.Verification;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.dag.Allocation;
 import com.lightwire.model.dag.TaskDag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -50,6 +51,27 @@ class SimulatorSweepTest {
         }
     }
 
+    @ParameterizedTest(name = "seeds {0}..+124")
+    @ValueSource(longs = {10_000, 20_000, 30_000, 40_000})
+    void milpSchedulesOf500RandomDagsPassTheVerifier(long base) {
+        for (long seed = base; seed < base + 125; seed++) {
+            TaskDag dag = RandomDags.of(seed, 3, 3);
+            DagMethod method = seed % 2 == 0 ? DagMethod.JOINT : DagMethod.TOPO;
+            var o = DagOptimizer.solve(dag, method, DagOptions.defaults().withPortPhase(seed % 5 == 0)
+                    .withTimeLimit(30), SolveMonitor.NONE);
+            if (o.status() == com.lightwire.core.solve.SolveStatus.INFEASIBLE) {
+                assertTrue(PortFeasibility.infeasibility(DagIndex.of(dag)).isPresent(), "seed " + seed);
+                continue;
+            }
+            assertTrue(o.isVerified(), "seed " + seed + " " + method + ": " + o.status() + " " + o.diagnostics()
+                    + " " + o.verification().summary());
+            DagIndex ix = DagIndex.of(dag);
+            Schedule des = FlowSimulator.simulate(ix, o.value().allocation(), Sharing.PAIR_EQUAL);
+            assertTrue(o.value().schedule().makespan() <= des.makespan() * (1 + 1e-6) + 1e-6,
+                    "seed " + seed + ": the MILP is worse than the simulator on its own topology");
+        }
+    }
+
     static double[] durations(Schedule s) {
         double[] tau = new double[s.start().length];
         for (int t = 0; t < tau.length; t++) {
@@ -80,5 +102,17 @@ class SimulatorSweepTest {
             var rawDag = TrainingDagGenerator.assemble(g.plan(), g.full(), raw).dag();
             assertTrue(ReductionVerifier.verify(g.full(), rawDag, raw, 3, seed).isPassed());
         }
+    }
+
+    @Test
+    void megatron462bWithFourStagesPerPodReducesToAFewEdgesPerTaskAndKeepsTheFullMakespan() {
+        var base = DagFixtures.megatron462b(32);
+        var g = TrainingDagGenerator.generate(base, true, new ArrayList<>(), SolveMonitor.NONE).orElseThrow();
+        int tasks = g.dag().tasks().size();
+        assertEquals(8 * (2 * 3 * 32 + 16), tasks);
+        assertTrue(g.edges() <= 4 * tasks, g.edges() + " edges for " + tasks + " tasks");
+        DagReduction.Reduced r = DagReduction.reduce(g.full(), true, true, SolveMonitor.NONE);
+        Verification v = ReductionVerifier.verify(g.full(), g.dag(), r, 3, 7);
+        assertTrue(v.isPassed(), v.summary());
     }
 }
