@@ -20,8 +20,10 @@ import com.lightwire.model.WiringScheme;
 import com.lightwire.model.lumos.LeafDemand;
 import com.lightwire.model.lumos.LeafDesign;
 import com.lightwire.model.lumos.LumosFabric;
+import com.lightwire.model.lumos.SplitUnit;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -38,6 +40,7 @@ final class LumosNetwork {
     private final boolean backup;
     private OcsConfiguration installed;
     private UnitPlan plan;
+    private List<SplitUnit> designed = List.of();
     private int reconfigurations;
     private double reallocatedPctSum;
 
@@ -63,7 +66,7 @@ final class LumosNetwork {
     void reconfigure(Collection<Map<Long, Integer>> requirements) {
         LeafDemand demand = RequirementBuilder.total(fabric, requirements);
         Outcome<LeafDesign> design = LeafTopologyDesigner.solve(new DesignRequest(demand, DesignMethod.AUTO, backup,
-                SolverLimits.of(60, 1)), SolveMonitor.NONE);
+                SolverLimits.of(60, 1), designed), SolveMonitor.NONE);
         if (!design.isVerified()) {
             throw new IllegalStateException("the design of a simulated requirement failed: " + design.diagnostics());
         }
@@ -81,7 +84,8 @@ final class LumosNetwork {
         reallocatedPctSum += installed == null ? 0 : 100.0 * result.metrics().tornDown() / slots;
         reconfigurations++;
         installed = result.configuration();
-        plan = new UnitPlan(fabric, design.value().split(), Metrics.realizedCounts(request, installed));
+        designed = design.value().split();
+        plan = new UnitPlan(fabric, designed, Metrics.realizedCounts(request, installed));
     }
 
     private static LogicalTopology sum(LogicalTopology a, LogicalTopology b) {
