@@ -15,7 +15,9 @@ import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
+import com.lightwire.figure.dag.DagGraph;
 import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.figure.dag.GraphData;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.dag.TaskDag;
 import com.lightwire.model.dag.TrainingJob;
@@ -50,6 +52,8 @@ public final class TrainingDagViewModel {
     private final ObjectProperty<DagMethod> method = new SimpleObjectProperty<>(DagMethod.FAST);
     private final ObservableList<String> comparison = FXCollections.observableArrayList();
     private String name = "";
+    private DagReport graphFor;
+    private GraphData graphCache;
 
     public TrainingDagViewModel(TaskRunner runner) {
         this.runner = runner;
@@ -147,6 +151,40 @@ public final class TrainingDagViewModel {
         comparison.removeIf(l -> l.startsWith(String.format(Locale.ROOT, "%-22s ", m.title())));
         comparison.add(line);
         status.set(line);
+    }
+
+    /** The DAG canvas of the latest report with task {@code hovered} (or -1) outlined, or null. */
+    public Figure graph(Palette palette, int hovered) {
+        GraphData g = graphData();
+        return g == null ? null : new DagGraph(g, palette, hovered);
+    }
+
+    /** The layout of the DAG canvas for the latest report, or null. */
+    public GraphData graphData() {
+        DagReport r = report.get();
+        if (r != null && r != graphFor) {
+            graphFor = r;
+            graphCache = GraphData.of(dag.get(), r.solution(), r.timing());
+        }
+        return r == null ? null : graphCache;
+    }
+
+    /** The hover read-out at world point (x, y) of the DAG canvas: the task's timing, or "" off the tasks. */
+    public String hoverText(double x, double y) {
+        int t = pick(x, y);
+        return t < 0 ? "" : graphData().nodes().get(t).describe();
+    }
+
+    /** The task index at world point (x, y) of the DAG canvas, or -1. */
+    public int pick(double x, double y) {
+        GraphData g = graphData();
+        return g == null ? -1 : g.pick(x, y);
+    }
+
+    /** The titled DAG-canvas sheet (for export) of the latest report, or null. */
+    public Figure graphSheet(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, palette);
     }
 
     /** The figure of the latest report in {@code palette}, or null. */

@@ -35,6 +35,20 @@ class TrainingDagViewModelTest {
     }
 
     @Test
+    void hoveringTheDagCanvasReadsATasksStartEndAndSlack() throws Exception {
+        model.load(TaskDagFiles.read(Path.of("samples/delta-worked/dag.json")), "worked");
+        var g = model.graphData();
+        var slack = g.nodes().stream().filter(n -> !n.critical()).findFirst().orElseThrow();
+        String text = model.hoverText(slack.x() + 2, slack.y() + 2);
+        assertTrue(text.startsWith(slack.id() + "  ") && text.contains("start ") && text.contains("free slack ")
+                && !text.contains("critical"), text);
+        assertTrue(slack.totalSlack() > 0, "a non-critical task has slack");
+        assertEquals("", model.hoverText(-10, -10));
+        assertNotNull(model.graph(Palette.LIGHT, model.pick(slack.x() + 2, slack.y() + 2)));
+        assertNotNull(model.graphSheet(Palette.DARK));
+    }
+
+    @Test
     void buildingFromAJobLoadsItsDag() throws Exception {
         model.build(JobFiles.read(Path.of("samples/delta-worked/job.json")), "job");
         assertEquals(12, model.dagProperty().get().tasks().size());
