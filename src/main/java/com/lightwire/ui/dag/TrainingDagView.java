@@ -162,7 +162,8 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         }
     }
 
-    TrainingDagViewModel model() {
+    /** The view-model behind the tab. */
+    public TrainingDagViewModel model() {
         return model;
     }
 
