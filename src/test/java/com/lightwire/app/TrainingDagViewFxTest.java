@@ -7,7 +7,7 @@ import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.dag.TrainingDagViewModel;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TabPane;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
@@ -60,7 +60,7 @@ class TrainingDagViewFxTest {
         assertTrue(status(robot).contains("C 16.0000 ms") && status(robot).contains("NCT 2.000"), status(robot));
         TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
         assertNotNull(view.figure());
-        assertTrue(robot.lookup("#dag-comparison").queryAs(ListView.class).getItems().size() == 1);
+        assertTrue(robot.lookup("#dag-comparison").queryAs(TableView.class).getItems().size() == 1);
         ZoomableCanvas graph = robot.lookup("#dag-graph").queryAs(ZoomableCanvas.class);
         TrainingDagViewModel model = view.model();
         var first = model.graphData().nodes().get(model.reportProperty().get().timing().path()[0]);

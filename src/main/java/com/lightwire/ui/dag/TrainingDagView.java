@@ -17,7 +17,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -67,10 +66,9 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         Button openJob = button("dag-open-job", "Open job\u2026", this::openJob);
         Button openDag = button("dag-open-dag", "Open DAG\u2026", this::openDag);
         Button run = button("dag-optimize", "Optimize", model::optimize);
-        setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run));
-        ListView<String> runs = new ListView<>(model.comparison());
-        runs.setId("dag-comparison");
-        runs.setStyle("-fx-font-family: monospace;");
+        Button export = button("dag-export-csv", "Export CSV\u2026", this::exportCsv);
+        setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run, export));
+        Node runs = ComparisonTable.of(model.comparison());
         SplitPane split = new SplitPane(canvases(), runs);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.78);
@@ -136,6 +134,15 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
                 canvas.fit();
             }
         }
+    }
+
+    private void exportCsv() {
+        context.dialogs().chooseSave(FileChoice.of("Export comparison", "CSV (*.csv)", "*.csv")).ifPresent(file -> {
+            String why = model.exportCsv(file);
+            if (why != null) {
+                context.dialogs().error("Cannot export", why, "");
+            }
+        });
     }
 
     private void openJob() {
