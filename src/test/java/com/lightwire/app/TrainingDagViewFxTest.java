@@ -55,7 +55,8 @@ class TrainingDagViewFxTest {
                 .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
         dialogs.answerFile(Path.of("samples/delta-worked/dag.json").toAbsolutePath());
         robot.clickOn("#dag-open-dag");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(status(robot).contains("C 16.0000 ms") && status(robot).contains("NCT 2.000"), status(robot));
         TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
