@@ -9,7 +9,9 @@ import com.lightwire.ui.common.ViewContext;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -22,6 +24,7 @@ import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 import java.util.Locale;
 import java.util.function.Function;
@@ -46,12 +49,14 @@ public final class ClusterSimulationView extends BorderPane implements View {
         archs.setId("simulation-architectures");
         archs.textProperty().bindBidirectional(model.architecturesProperty());
         HBox.setHgrow(archs, Priority.ALWAYS);
-        archs.setPrefColumnCount(40);
         Button simulate = button("simulation-run", "Simulate", model::simulate);
         Button cancel = button("simulation-cancel", "Cancel", model::cancel);
         Button export = button("simulation-export", "Export CSV\u2026", () -> context.dialogs()
                 .chooseSave(FileChoice.of("Export results", "CSV (*.csv)", "*.csv")).ifPresent(model::exportCsv));
-        setTop(new ToolBar(new Label("Study"), study, new Label("Architectures"), archs, simulate, cancel, export));
+        HBox architectures = new HBox(6, new Label("Architectures"), archs);
+        architectures.setAlignment(Pos.CENTER_LEFT);
+        architectures.setPadding(new Insets(2, 6, 4, 6));
+        setTop(new VBox(new ToolBar(new Label("Study"), study, simulate, cancel, export), architectures));
         SplitPane split = new SplitPane(jobTable(), resultTable());
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.55);
