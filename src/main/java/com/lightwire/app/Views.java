@@ -13,12 +13,16 @@ import com.lightwire.ui.topology.TopologyView;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The views of the app, in tab order: the one place a view is added. The main window builds its tabs, the View menu
  * and the tab shortcuts from this list, and nothing else knows the views by name.
  */
 public final class Views {
+
+    /** The view that shows a study of each kind, brought to the front when a project without a cluster opens. */
+    static final Map<String, String> STUDY_VIEWS = Map.of("spectra", "schedule", "hbd", "hbd", "hbd-faults", "hbd", "dag", "dag");
 
     private Views() {
     }

@@ -106,7 +106,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     }
 
     /** Reads a job (built in the background) or a DAG; a bad file is one error dialog. */
-    void read(Path file, boolean job) {
+    public void read(Path file, boolean job) {
         try {
             String title = file.getFileName().toString();
             if (job) {

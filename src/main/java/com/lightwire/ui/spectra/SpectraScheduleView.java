@@ -154,8 +154,10 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
             default -> List.of();
         });
         if (r == null) {
-            Sheet empty = new Sheet(model.studyProperty().get() == null ? "No Spectra study" : model.studyProperty()
-                    .get(), "Choose a method and press Schedule", List.of(), List.of(), palette);
+            boolean none = model.studyProperty().get() == null;
+            Sheet empty = new Sheet(none ? "No Spectra study" : model.studyProperty().get(), none
+                    ? "This project holds no demand to schedule: open one that does (File > Open Sample > "
+                    + "spectra-benchmark-64)" : "Choose a method and press Schedule", List.of(), List.of(), palette);
             gantt.show(empty);
             port.show(empty);
         } else {

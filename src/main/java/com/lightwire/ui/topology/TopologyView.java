@@ -31,6 +31,8 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
@@ -102,7 +104,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         selection.selectedProperty().addListener((obs, old, now) -> showCircuits(centre, now));
         hover.setId("matrix-hover");
         legend.setId("topology-legend");
-        setBottom(new VBox(new HBox(16, summary, hover), message, legend));
+        setBottom(new VBox(statusLine(), message, legend));
         installMatrixMouse();
         model.changesProperty().addListener(o -> refresh());
         refresh();
@@ -262,6 +264,20 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
             return model.describeCell(hoverRow, hoverColumn);
         }
         return model.hasSelection() ? model.describeCell(model.selectedRow(), model.selectedColumn()) : "";
+    }
+
+    /**
+     * The summary and the cell line side by side: the summary wraps where both do not fit (a long list of rows over
+     * K_spine), the cell line keeps its width, so neither is cut.
+     */
+    private HBox statusLine() {
+        summary.setWrapText(true);
+        summary.setMinWidth(0);
+        summary.setMaxWidth(Double.MAX_VALUE);
+        hover.setMinWidth(Region.USE_PREF_SIZE);
+        HBox line = new HBox(16, summary, hover);
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        return line;
     }
 
     private void refresh() {
