@@ -42,6 +42,19 @@ public final class ClusterSimulationView extends BorderPane implements View {
     public ClusterSimulationView(ViewContext context) {
         this.model = new ClusterSimulationViewModel(context.session(), context.runner());
         setId("cluster-simulation-view");
+        setTop(controls(context));
+        SplitPane split = new SplitPane(jobTable(), resultTable());
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.55);
+        setCenter(split);
+        Label status = new Label();
+        status.setId("simulation-status");
+        status.textProperty().bind(model.statusProperty());
+        setBottom(status);
+        model.resultProperty().addListener((obs, old, now) -> showResult(now));
+    }
+
+    private VBox controls(ViewContext context) {
         ComboBox<String> study = new ComboBox<>(model.studies());
         study.setId("simulation-study");
         study.valueProperty().bindBidirectional(model.studyProperty());
@@ -56,16 +69,7 @@ public final class ClusterSimulationView extends BorderPane implements View {
         HBox architectures = new HBox(6, new Label("Architectures"), archs);
         architectures.setAlignment(Pos.CENTER_LEFT);
         architectures.setPadding(new Insets(2, 6, 4, 6));
-        setTop(new VBox(new ToolBar(new Label("Study"), study, simulate, cancel, export), architectures));
-        SplitPane split = new SplitPane(jobTable(), resultTable());
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.55);
-        setCenter(split);
-        Label status = new Label();
-        status.setId("simulation-status");
-        status.textProperty().bind(model.statusProperty());
-        setBottom(status);
-        model.resultProperty().addListener((obs, old, now) -> showResult(now));
+        return new VBox(new ToolBar(new Label("Study"), study, simulate, cancel, export), architectures);
     }
 
     private static Button button(String id, String text, Runnable action) {
