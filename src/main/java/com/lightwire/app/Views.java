@@ -8,6 +8,7 @@ import com.lightwire.ui.fabric.FabricView;
 import com.lightwire.ui.spectra.SpectraScheduleView;
 import com.lightwire.ui.spectra.decomposition.DecompositionView;
 import com.lightwire.ui.hbd.HbdView;
+import com.lightwire.ui.simulation.ClusterSimulationView;
 import com.lightwire.ui.topology.TopologyView;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
 
@@ -41,6 +42,8 @@ public final class Views {
                 new ViewDescriptor("dag", "Training DAG", Material2OutlinedAL.ACCOUNT_TREE, "Shortcut+6", false,
                         TrainingDagView::new),
                 new ViewDescriptor("decomposition", "Decomposition", Material2OutlinedAL.APPS, "Shortcut+7", false,
-                        DecompositionView::new)));
+                        DecompositionView::new),
+                new ViewDescriptor("cluster-simulation", "Cluster simulation", Material2OutlinedAL.INSIGHTS,
+                        "Shortcut+8", false, ClusterSimulationView::new)));
     }
 }
