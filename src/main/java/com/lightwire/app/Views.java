@@ -22,7 +22,8 @@ import java.util.Map;
 public final class Views {
 
     /** The view that shows a study of each kind, brought to the front when a project without a cluster opens. */
-    static final Map<String, String> STUDY_VIEWS = Map.of("spectra", "schedule", "hbd", "hbd", "hbd-faults", "hbd", "dag", "dag");
+    static final Map<String, String> STUDY_VIEWS = Map.of("spectra", "schedule", "hbd", "hbd", "hbd-faults", "hbd",
+            "dag", "dag", "cluster-simulation", "cluster-simulation");
 
     private Views() {
     }
