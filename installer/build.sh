@@ -22,8 +22,9 @@ cp target/lightwire.jar "$input/"
 # The samples go beside the jar (lib/app/samples), where io.InstalledSamples finds them.
 mkdir "$input/samples" && cp -r samples/*/ "$input/samples/"
 # jdeps misses jdk.zipfs (OR-Tools unpacks its natives through the zip file system) and java.desktop/java.logging
-# (JavaFX); see ../shared/TOOLCHAIN.md.
-modules="java.base,java.desktop,java.logging,java.management,java.naming,java.prefs,java.scripting,java.sql,java.xml,jdk.jfr,jdk.unsupported,jdk.unsupported.desktop,jdk.zipfs"
+# (JavaFX); jdk.management holds com.sun.management (the benches' CPU times and GC pause notifications, ADR 0017);
+# see ../shared/TOOLCHAIN.md.
+modules="java.base,java.desktop,java.logging,java.management,java.naming,java.prefs,java.scripting,java.sql,java.xml,jdk.jfr,jdk.management,jdk.unsupported,jdk.unsupported.desktop,jdk.zipfs"
 for type in ${types[*]}; do
   # The app image carries the icon as lib/Lightwire.png. The .deb gets no --icon: with one, jpackage 17 writes its own
   # desktop entry (no MimeType, no %f) and a postinst running xdg-desktop-menu, which fails where there is no menu;

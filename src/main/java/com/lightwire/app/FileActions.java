@@ -16,7 +16,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -40,6 +42,7 @@ final class FileActions {
     private final RecentFiles recent;
     private final Runnable afterChange;
     private final Consumer<String> status;
+    private Function<Path, Optional<String>> otherKinds = file -> Optional.empty();
 
     /** {@code status} shows on the status line what the last action did, so it never speaks of the project before. */
     FileActions(DialogService dialogs, Session session, ProjectStore store, RecentFiles recent, Runnable afterChange,
@@ -50,6 +53,14 @@ final class FileActions {
         this.recent = recent;
         this.afterChange = afterChange;
         this.status = status;
+    }
+
+    /**
+     * Opens files that are not projects but something a view reads (a training job, a task DAG) with
+     * {@code opener}, which says what it did, or is empty when the file is no such thing either.
+     */
+    void openOtherKindsWith(Function<Path, Optional<String>> opener) {
+        this.otherKinds = opener;
     }
 
     void newProject() {
@@ -109,6 +120,11 @@ final class FileActions {
     }
 
     private void cannotOpen(Path file, Throwable e) {
+        Optional<String> other = otherKinds.apply(file);
+        if (other.isPresent()) {
+            status.accept(other.get());
+            return;
+        }
         LOG.log(Level.INFO, "cannot open " + file, e);
         status.accept("Could not open " + file.getFileName() + "; " + session.projectName() + " stays open");
         dialogs.error("Cannot open project", e.getMessage() == null ? e.toString() : e.getMessage(), null);

@@ -218,7 +218,7 @@ final class MainMenus {
         Session session = window.session();
         item.disableProperty().bind(Bindings.createBooleanBinding(
                 () -> !capability.isInstance(window.tabs().current())
-                        || !window.tabs().currentShows(session.project().hasCluster()),
+                        || !window.tabs().currentShows(session.project()),
                 window.tabs().currentProperty(), session.revisionProperty()));
         return item;
     }

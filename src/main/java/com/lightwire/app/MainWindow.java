@@ -4,6 +4,7 @@ import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.Size;
 import com.lightwire.ui.common.DialogService;
+import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.common.ElementInspectors;
 import com.lightwire.ui.common.ExportSize;
 import com.lightwire.ui.common.FileChoice;
@@ -44,7 +45,10 @@ import javafx.util.Duration;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.ZoneId;
+import com.lightwire.model.Project;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -90,6 +94,7 @@ public final class MainWindow {
                 theme.getReadOnlyProperty(), services.preferences(), inspectors));
         tabs.select(layout.view(views.views().get(0).id()));
         tabs.currentProperty().addListener((obs, old, now) -> layout.rememberView(tabs.currentId()));
+        files.openOtherKindsWith(this::openTrainingFile);
         ProblemsViewModel problems = new ProblemsViewModel(session);
         dock = new ProblemsDock(tabs.pane(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
@@ -291,9 +296,40 @@ public final class MainWindow {
     }
 
     private void afterFileChange() {
-        tabs.shownViews(session.project().hasCluster()).stream().filter(Zoomable.class::isInstance)
+        showStudyOfClusterlessProject();
+        tabs.shownViews(session.project()).stream().filter(Zoomable.class::isInstance)
                 .forEach(v -> ((Zoomable) v).fit());
         discardRecovery();
+    }
+
+    /**
+     * A training job or task DAG opened as if it were a project (the samples delta-worked, gpt7b-fig1 and
+     * megatron-462b hold only such files) goes to the Training DAG view instead of failing with "$.cluster: missing".
+     */
+    private Optional<String> openTrainingFile(Path file) {
+        Optional<Boolean> job = TrainingFiles.kind(file);
+        Optional<TrainingDagView> view = tabs.views().stream().filter(TrainingDagView.class::isInstance)
+                .map(TrainingDagView.class::cast).findFirst();
+        if (job.isEmpty() || view.isEmpty()) {
+            return Optional.empty();
+        }
+        tabs.select("dag");
+        view.get().read(file, job.get());
+        return Optional.of("Opened " + file.getFileName() + " in the Training DAG view (a training "
+                + (job.get() ? "job" : "task DAG") + ", not a project)");
+    }
+
+    /**
+     * A project without a cluster (a study alone) opens on the view of its first study (walk-through:
+     * spectra-benchmark-64 opened on the Fabric tab, which only said that it needs a cluster); a project with a
+     * cluster keeps the view in front.
+     */
+    private void showStudyOfClusterlessProject() {
+        Project project = session.project();
+        if (!project.hasCluster()) {
+            project.studies().stream().map(s -> Views.STUDY_VIEWS.get(s.kind())).filter(Objects::nonNull)
+                    .findFirst().ifPresent(tabs::select);
+        }
     }
 
     /**

@@ -18,6 +18,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,6 +73,9 @@ final class UiBenchCommand implements Callable<Integer> {
     @Option(names = "--cold-start-only", description = "run only the cold-start line")
     private boolean coldStartOnly;
 
+    @Option(names = "--hbd-only", description = "run only the HBD rings redraw lines")
+    private boolean hbdOnly;
+
     @Override
     public Integer call() throws Exception {
         Optional<String> cannotStart = FxToolkit.start();
@@ -80,6 +84,10 @@ final class UiBenchCommand implements Callable<Integer> {
             return NO_DISPLAY;
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (hbdOnly) {
+            hbdRings(out);
+            return 0;
+        }
         if (!undoOnly) {
             coldStart(out);
         }
@@ -120,6 +128,7 @@ final class UiBenchCommand implements Callable<Integer> {
         for (Path project : projects()) {
             FxToolkit.onFxThread(() -> measure(project, out));
         }
+        hbdRings(out);
         Path large = samples.resolve("cluster-32k/project.json");
         if (Files.isRegularFile(large)) {
             FxResponsivenessProbe.Figures f = new FxResponsivenessProbe().run(large);
@@ -128,6 +137,22 @@ final class UiBenchCommand implements Callable<Integer> {
                     f.realizeMillis(), f.longestFxStallMillis(), f.idleLongestMillis(), f.stallsOver100Millis(),
                     f.heartbeats()));
         }
+    }
+
+    /** HBD rings redraw on the InfiniteHBD samples present (issue 13: 32,768 nodes within 30 ms). */
+    private void hbdRings(PrintWriter out) throws Exception {
+        out.println(String.format(Locale.ROOT, "hbd rings: paint + snapshot of a %.0fx%.0f canvas (an empty snapshot "
+                + "alone: median %.1f ms)", WIDTH, HEIGHT, FxToolkit.onFxThread(this::emptySnapshotMillis)));
+        out.println(String.format(Locale.ROOT, "%-14s %9s %-4s %-6s %9s %9s %9s", "sample", "nodes", "zoom", "TP",
+                "median ms", "max ms", "target"));
+        HbdRingsBench bench = new HbdRingsBench(WIDTH, HEIGHT, runs);
+        for (String name : List.of("hbd-9792", "hbd-131k")) {
+            Path project = samples.resolve(name).resolve("project.json");
+            if (Files.isRegularFile(project)) {
+                out.print(FxToolkit.onFxThread(() -> bench.run(project)));
+            }
+        }
+        out.flush();
     }
 
     private void undo(PrintWriter out) throws Exception {
@@ -141,6 +166,28 @@ final class UiBenchCommand implements Callable<Integer> {
                 + "edit on the FX thread (CPU time %.2f / %.2f / %.2f ms) (cap %d)", f.edits(), f.retainedMb(),
                 f.estimatedMb(), f.undoSteps(), f.wall().median(), f.wall().p95(), f.wall().max(), f.cpu().median(),
                 f.cpu().p95(), f.cpu().max(), UNDO_EDITS));
+        out.println(undoTail(f.tail(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** The undo line's wall-clock tail explained (ADR 0017): GC pauses, blocking, waiting for a core, JIT, load. */
+    static String undoTail(UndoTail t, double load, int cores) {
+        String span = String.format(Locale.ROOT, "in the timed span %d GC pauses (%.0f ms in all), JIT compilation "
+                + "%.0f ms; load average %.1f on %d cores", t.gcPauses(), t.gcMillis(), t.jitMillis(), load, cores);
+        String gc = "inside a GC pause " + share(t.inGcPause(), false);
+        if (!t.switchesKnown()) {
+            return "undo wall-clock tail: " + gc + "; the others " + share(t.undisturbed(), true)
+                    + " (thread switches not counted on this system); " + span;
+        }
+        return "undo wall-clock tail: undisturbed " + share(t.undisturbed(), true) + "; " + gc
+                + "; blocked (lock, wait or safepoint) " + share(t.blocked(), false)
+                + "; waited for a core (the scheduler ran another thread) " + share(t.waited(), false) + "; " + span;
+    }
+
+    private static String share(UndoTail.Share s, boolean spread) {
+        UndoBench.Spread w = s.wall();
+        return spread ? String.format(Locale.ROOT, "%d (median %.2f, p95 %.2f, max %.2f ms)", s.count(), w.median(),
+                w.p95(), w.max()) : String.format(Locale.ROOT, "%d (max %.2f ms)", s.count(), w.max());
     }
 
     private List<Path> projects() throws IOException {

@@ -13,11 +13,14 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -26,7 +29,9 @@ import java.util.SplittableRandom;
  * through the view-model (the session records the step, the Problems list re-validates, the matrix redraws). Times
  * each event (wall clock, and the FX thread's CPU time, which other processes on a busy machine do not inflate) and,
  * after a forced GC, the heap the history keeps beyond the project. Warm-up edits run first and are forgotten by
- * reopening the project.
+ * reopening the project. The wall-clock tail is explained, not hidden ({@link UndoTail}, ADR 0017): each edit is
+ * marked as paused by a GC, blocked, or waiting for a core, from the collectors' pause spans and the FX thread's switch
+ * counts.
  */
 final class UndoBench {
 
@@ -34,7 +39,11 @@ final class UndoBench {
     private static final long SEED = 8;
 
     /** The figures of one run; times in milliseconds, memory in MB. */
-    record Figures(int edits, double retainedMb, double estimatedMb, int undoSteps, Spread wall, Spread cpu) {
+    record Figures(int edits, double retainedMb, double estimatedMb, int undoSteps, Spread wall, Spread cpu,
+                   UndoTail tail) {
+        Figures withTail(UndoTail t) {
+            return new Figures(edits, retainedMb, estimatedMb, undoSteps, wall, cpu, t);
+        }
     }
 
     /** Median, 95th percentile and maximum of per-edit times in milliseconds. */
@@ -48,6 +57,8 @@ final class UndoBench {
     }
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    /** {@link System#nanoTime()} at JVM start, to place edits on the uptime clock of the GC pauses (±1 ms). */
+    private final long uptimeOrigin = System.nanoTime() - ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000;
 
     private final SplittableRandom random = new SplittableRandom(SEED);
     private Session session;
@@ -65,21 +76,35 @@ final class UndoBench {
             session.open(original, null);
             return null;
         });
-        double[] wall = new double[edits];
-        double[] cpu = new double[edits];
-        for (int e = 0; e < edits; e++) {
-            double[] times = FxToolkit.onFxThread(this::edit);
-            wall[e] = times[0];
-            cpu[e] = times[1];
+        List<UndoTail.Edit> timed = new ArrayList<>(edits);
+        long jitBefore = jitMillis();
+        try (GcPauses gc = new GcPauses()) {
+            long collectionsBefore = GcPauses.collections();
+            for (int e = 0; e < edits; e++) {
+                timed.add(FxToolkit.onFxThread(this::edit));
+            }
+            int collections = (int) (GcPauses.collections() - collectionsBefore);
+            double jit = jitMillis() - jitBefore;
+            Figures figures = memory(timed);
+            // The collectors report after the fact; by now (after the forced GCs) the span's pauses are in, first.
+            double from = timed.get(0).startMs() - 1;
+            List<GcPauses.Pause> span = gc.pauses().stream().filter(p -> p.endMs() >= from).limit(collections).toList();
+            return figures.withTail(UndoTail.of(timed, span, jit));
         }
+    }
+
+    /** The history's memory (after forced GCs) and the spreads of the timed edits; the tail is added after. */
+    private Figures memory(List<UndoTail.Edit> timed) throws Exception {
         long withHistory = usedHeapAfterGc();
         double estimated = session.historyBytes() / 1e6;
         int steps = session.undoSteps();
         FxToolkit.onFxThread(this::forgetHistory);
         long withoutHistory = usedHeapAfterGc();
         runner.close();
-        return new Figures(edits, (withHistory - withoutHistory) / 1e6, estimated, steps, Spread.of(wall),
-                Spread.of(cpu));
+        double[] wall = timed.stream().mapToDouble(UndoTail.Edit::wallMs).toArray();
+        double[] cpu = timed.stream().mapToDouble(UndoTail.Edit::cpuMs).toArray();
+        return new Figures(timed.size(), (withHistory - withoutHistory) / 1e6, estimated, steps, Spread.of(wall),
+                Spread.of(cpu), null);
     }
 
     /** Keeps the edited project but drops its undo history, so the heap difference is what the history held. */
@@ -103,21 +128,36 @@ final class UndoBench {
         return null;
     }
 
-    /** One cell edit of group 0 (a link added to an empty cell, or one removed): {wall, CPU} milliseconds. */
-    private double[] edit() {
+    /**
+     * One cell edit of group 0 (a link added to an empty cell, or one removed), timed. The switch counts are read
+     * just outside the timed span, so a switch while reading them is counted against the edit: the count errs
+     * towards "disturbed".
+     */
+    private UndoTail.Edit edit() {
         int pods = model.pods();
         int i = random.nextInt(pods);
         int j = (i + 1 + random.nextInt(pods - 1)) % pods;
         int now = model.cell(i, j);
+        Optional<ThreadSwitches> before = ThreadSwitches.ofCurrentThread();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         String refused = model.setCell(i, j, now == 0 ? 1 : now - 1);
-        double wall = (System.nanoTime() - start) / 1e6;
+        long end = System.nanoTime();
         double cpu = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
+        Optional<ThreadSwitches> after = ThreadSwitches.ofCurrentThread();
         if (refused != null) {
             throw new IllegalStateException(refused);
         }
-        return new double[] {wall, cpu};
+        ThreadSwitches made = before.isPresent() && after.isPresent() ? after.get().since(before.get())
+                : new ThreadSwitches(-1, -1);
+        return new UndoTail.Edit((end - start) / 1e6, cpu, made.voluntary(), made.involuntary(),
+                (start - uptimeOrigin) / 1e6, (end - uptimeOrigin) / 1e6);
+    }
+
+    /** Milliseconds the JIT compilers have spent so far (0 where the JVM does not say). */
+    private static long jitMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
     }
 
     private static long usedHeapAfterGc() throws InterruptedException {

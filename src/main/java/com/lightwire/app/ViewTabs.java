@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
+import com.lightwire.model.Project;
 import com.lightwire.ui.session.Session;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -42,7 +43,7 @@ final class ViewTabs {
             Tab tab = new Tab(descriptor.title());
             tab.setId("tab-" + descriptor.id());
             tab.setGraphic(Icons.of(descriptor.icon()));
-            StackPane content = content(descriptor, context.session());
+            StackPane content = content(descriptor, view, context.session());
             tab.selectedProperty().addListener((obs, was, now) -> showing(tab, content, view, now));
             showing(tab, content, view, tab.isSelected());
             pane.getTabs().add(tab);
@@ -65,7 +66,7 @@ final class ViewTabs {
     }
 
     /** The tab's pane: the view's node goes under it when first shown, over a note while a needed cluster is missing. */
-    private static StackPane content(ViewDescriptor descriptor, Session session) {
+    private static StackPane content(ViewDescriptor descriptor, View view, Session session) {
         StackPane content = new StackPane();
         if (!descriptor.needsCluster()) {
             return content;
@@ -76,7 +77,7 @@ final class ViewTabs {
         note.setWrapText(true);
         content.getChildren().add(note);
         Runnable sync = () -> {
-            boolean hasCluster = session.project().hasCluster();
+            boolean hasCluster = session.project().hasCluster() || view.showsWithoutCluster(session.project());
             note.setVisible(!hasCluster);
             content.getChildren().stream().filter(node -> node != note).forEach(node -> node.setVisible(hasCluster));
         };
@@ -121,16 +122,23 @@ final class ViewTabs {
         return List.copyOf(views);
     }
 
-    /** The views whose content shows: all, or only the study views while the project has no cluster. */
-    List<View> shownViews(boolean hasCluster) {
+    /**
+     * The views whose content shows: all, or, while the project has no cluster, the study views and those with
+     * something else to show.
+     */
+    List<View> shownViews(Project project) {
         List<ViewDescriptor> descriptors = registry.views();
-        return IntStream.range(0, views.size())
-                .filter(i -> hasCluster || !descriptors.get(i).needsCluster()).mapToObj(views::get).toList();
+        return IntStream.range(0, views.size()).filter(i -> shows(descriptors.get(i), views.get(i), project))
+                .mapToObj(views::get).toList();
     }
 
-    /** Whether the selected view shows: it works without a cluster, or the project has one. */
-    boolean currentShows(boolean hasCluster) {
-        return hasCluster || !currentDescriptor().needsCluster();
+    /** Whether the selected view shows in {@code project}. */
+    boolean currentShows(Project project) {
+        return shows(currentDescriptor(), current(), project);
+    }
+
+    private static boolean shows(ViewDescriptor descriptor, View view, Project project) {
+        return project.hasCluster() || !descriptor.needsCluster() || view.showsWithoutCluster(project);
     }
 
     private View at(int index) {

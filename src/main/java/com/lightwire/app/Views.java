@@ -6,17 +6,24 @@ import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.fabric.FabricView;
 import com.lightwire.ui.spectra.SpectraScheduleView;
+import com.lightwire.ui.spectra.decomposition.DecompositionView;
 import com.lightwire.ui.hbd.HbdView;
+import com.lightwire.ui.simulation.ClusterSimulationView;
 import com.lightwire.ui.topology.TopologyView;
 import org.kordamp.ikonli.material2.Material2OutlinedAL;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The views of the app, in tab order: the one place a view is added. The main window builds its tabs, the View menu
  * and the tab shortcuts from this list, and nothing else knows the views by name.
  */
 public final class Views {
+
+    /** The view that shows a study of each kind, brought to the front when a project without a cluster opens. */
+    static final Map<String, String> STUDY_VIEWS = Map.of("spectra", "schedule", "hbd", "hbd", "hbd-faults", "hbd",
+            "dag", "dag", "cluster-simulation", "cluster-simulation");
 
     private Views() {
     }
@@ -34,6 +41,10 @@ public final class Views {
                 new ViewDescriptor("hbd", "HBD rings", Material2OutlinedAL.DONUT_LARGE, "Shortcut+5", false,
                         HbdView::new),
                 new ViewDescriptor("dag", "Training DAG", Material2OutlinedAL.ACCOUNT_TREE, "Shortcut+6", false,
-                        TrainingDagView::new)));
+                        TrainingDagView::new),
+                new ViewDescriptor("decomposition", "Decomposition", Material2OutlinedAL.APPS, "Shortcut+7", false,
+                        DecompositionView::new),
+                new ViewDescriptor("cluster-simulation", "Cluster simulation", Material2OutlinedAL.INSIGHTS,
+                        "Shortcut+8", false, ClusterSimulationView::new)));
     }
 }

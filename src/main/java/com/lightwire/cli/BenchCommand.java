@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 /** {@code bench reconfig} and {@code bench labels}: benchmark figures, printed; never a timed unit test. */
 @Command(name = "bench", description = "Run a benchmark and print its figures.",
         subcommands = {BenchCommand.Reconfig.class, LabelsBenchCommand.class, ScheduleBenchCommand.class,
-                HbdBenchCommand.class, DagBenchCommand.class})
+                HbdBenchCommand.class, DagBenchCommand.class, JobsBenchCommand.class})
 final class BenchCommand {
 
     /** ITV-LPR, MDMCF and MCF against the exact MIP and the lower bound at 8k, 32k and 131k GPUs, and their quality. */

@@ -5,14 +5,15 @@ import com.lightwire.core.bom.BomCalculator;
 import com.lightwire.core.bom.BomComparison;
 import com.lightwire.core.bom.BomOptions;
 import com.lightwire.core.bom.Catalog;
+import com.lightwire.core.bom.HbdBom;
 import com.lightwire.io.BomCsvWriter;
 import com.lightwire.io.BomPdfWriter;
 import com.lightwire.io.BomXlsxWriter;
 import com.lightwire.io.CatalogFiles;
 import com.lightwire.io.LightwireFileException;
-import com.lightwire.model.Cluster;
 import com.lightwire.model.Project;
 import com.lightwire.model.WiringScheme;
+import com.lightwire.model.hbd.HbdDesign;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,8 +33,12 @@ import static com.lightwire.cli.CliOutput.line;
 
 /** {@code bom FILE --out F.csv|F.xlsx|F.pdf}: cost and power of the designs side by side. */
 @Command(name = "bom", description = "Bill of materials with cost and power from the component catalog: Uniform, "
-        + "Cross Wiring and an electrical Clos of the same GPU count side by side, as CSV, XLSX or PDF.")
+        + "Cross Wiring and an electrical Clos of the same GPU count side by side, or the project's InfiniteHBD "
+        + "design (OCSTrx, DAC, fibers by length bin), as CSV, XLSX or PDF.")
 final class BomCommand implements Callable<Integer> {
+
+    private static final String HBD = "hbd";
+    private static final List<String> DEFAULT_DESIGNS = List.of("uniform", "cross", "clos");
 
     @Spec
     private CommandSpec spec;
@@ -47,8 +52,9 @@ final class BomCommand implements Callable<Integer> {
     @Option(names = "--catalog", paramLabel = "FILE", description = "component catalog (default: assets/catalog.json, else the built-in copy)")
     private Path catalogFile;
 
-    @Option(names = "--designs", split = ",", paramLabel = "D", defaultValue = "uniform,cross,clos",
-            description = "designs side by side: uniform, cross, two-link, clos (default ${DEFAULT-VALUE})")
+    @Option(names = "--designs", split = ",", paramLabel = "D",
+            description = "designs side by side: uniform, cross, two-link, clos, hbd (the project's \"hbd\" study); "
+                    + "default uniform,cross,clos, or hbd for a project with only an HBD design")
     private List<String> designs;
 
     @Option(names = "--gpus", description = "include the GPUs themselves")
@@ -60,7 +66,18 @@ final class BomCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        return run(ProjectInputs.withCluster(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+        Project project = ProjectInputs.validated(file);
+        if (designs == null) {
+            designs = !project.hasCluster() && HbdDesign.in(project).isPresent() ? List.of(HBD) : DEFAULT_DESIGNS;
+        }
+        if (!project.hasCluster() && designs.stream().anyMatch(d -> !isHbd(d))) {
+            throw new LightwireFileException(file.toString(), "", "the project has no cluster");
+        }
+        return run(project, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    private static boolean isHbd(String design) {
+        return design.trim().toLowerCase(Locale.ROOT).equals(HBD);
     }
 
     /** Computes and writes the BOM of {@code project}; returns the exit code. */
@@ -69,32 +86,41 @@ final class BomCommand implements Callable<Integer> {
         BomComparison comparison;
         try {
             BomOptions options = BomOptions.DEFAULT.withGpus(gpus).withSpares(spares);
-            comparison = new BomComparison(boms(project.cluster(), catalog, options));
+            comparison = new BomComparison(boms(project, catalog, options));
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
         }
         print(console, comparison);
         if (out != null) {
-            write(comparison, project.cluster().name());
+            write(comparison, project.hasCluster() ? project.cluster().name() : file.getFileName().toString());
             line(console, "written:   %s", out);
         }
         return ExitCodes.OK;
     }
 
-    /** The BOM of each --design; a wiring the cluster breaks a rule of (too many pods for two-link) is refused. */
-    private List<Bom> boms(Cluster cluster, Catalog catalog, BomOptions options) throws LightwireFileException {
+    /**
+     * The BOM of each --design; a wiring the cluster breaks a rule of (too many pods for two-link) is refused, and
+     * so is "hbd" for a project without an "hbd" study.
+     */
+    private List<Bom> boms(Project project, Catalog catalog, BomOptions options) throws LightwireFileException {
         List<Bom> result = new ArrayList<>();
         for (String design : designs) {
             String key = design.trim().toLowerCase(Locale.ROOT);
+            if (key.equals(HBD)) {
+                result.add(HbdBom.of(HbdDesign.in(project).orElseThrow(() -> new LightwireFileException(
+                        file.toString(), "$.studies", "--designs hbd: the project holds no \"hbd\" study")),
+                        catalog, options));
+                continue;
+            }
             if (key.equals("clos")) {
-                result.add(BomCalculator.electricalClos(cluster, catalog, options));
+                result.add(BomCalculator.electricalClos(project.cluster(), catalog, options));
                 continue;
             }
             WiringScheme scheme = WiringScheme.parse(key).orElseThrow(() -> new IllegalArgumentException(
-                    "--designs: unknown design '" + design + "' (use uniform, cross, two-link or clos)"));
-            result.add(BomCalculator.ocsDesign(ProjectInputs.requireValid(file, cluster.withScheme(scheme)), catalog,
-                    options));
+                    "--designs: unknown design '" + design + "' (use uniform, cross, two-link, clos or hbd)"));
+            result.add(BomCalculator.ocsDesign(ProjectInputs.requireValid(file, project.cluster().withScheme(scheme)),
+                    catalog, options));
         }
         return result;
     }

@@ -1,7 +1,6 @@
 package com.lightwire.cli;
 
 import com.lightwire.core.labels.LabelFilter;
-import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.io.CutSheetCsvWriter;
 import com.lightwire.io.CutSheetXlsxWriter;
 import com.lightwire.model.Project;
@@ -15,15 +14,18 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import static com.lightwire.cli.CliOutput.line;
 
-/** {@code cutsheet FILE --out F.csv|F.xlsx}: one row per cable or strand; XLSX has one sheet per OCS rack. */
-@Command(name = "cutsheet", description = "Write the fiber cut sheet (one row per cable or strand: both ends, media, "
-        + "connector, length and bin, revision) as CSV or XLSX (one sheet per OCS rack).")
+/**
+ * {@code cutsheet FILE --out F.csv|F.xlsx}: one row per cable, strand or InfiniteHBD fiber; XLSX has one sheet per
+ * OCS rack and per row of HBD racks.
+ */
+@Command(name = "cutsheet", description = "Write the fiber cut sheet (one row per cable, strand or InfiniteHBD fiber: "
+        + "both ends, media, connector, length and bin, revision) as CSV or XLSX (one sheet per OCS rack and per row "
+        + "of HBD racks).")
 final class CutsheetCommand implements Callable<Integer> {
 
     @Spec
@@ -44,14 +46,14 @@ final class CutsheetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        return run(ProjectInputs.withCluster(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run(ProjectInputs.validated(file), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** Writes the cut sheet of {@code project}; returns the exit code. */
     int run(Project project, PrintWriter console, PrintWriter err) throws IOException {
-        LabelPlanner planner;
+        FiberLabels planner;
         try {
-            planner = selection.planner(ProjectInputs.requireValid(file, selection.cluster(project)));
+            planner = FiberLabels.of(file, project, selection);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -61,15 +63,12 @@ final class CutsheetCommand implements Callable<Integer> {
         boolean xlsx = out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xlsx");
         long rows;
         if (xlsx) {
-            List<String> racks = planner.ocsRacks();
-            rows = CutSheetXlsxWriter.write(CutSheetXlsxWriter.perKey(racks, rack -> planner.labels(
-                    new LabelFilter(rack, filter.pod(), filter.group())).filter(filter::matches).iterator()),
-                    revision, out);
+            rows = CutSheetXlsxWriter.write(planner.sheets(filter), revision, out);
         } else {
             rows = CutSheetCsvWriter.write(planner.labels(filter).iterator(), revision, out);
         }
         line(console, "rows:      %d (one per cable or strand)", rows);
-        line(console, "format:    %s", xlsx ? "XLSX, one sheet per OCS rack" : "CSV");
+        line(console, "format:    %s", xlsx ? "XLSX, one sheet per OCS rack and per row of HBD racks" : "CSV");
         line(console, "written:   %s", out);
         return ExitCodes.OK;
     }

@@ -39,7 +39,7 @@ final class DagFidelityCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print machine-readable JSON")
     private boolean json;
 
-    @Option(names = "--milp-limit", defaultValue = "10", paramLabel = "S",
+    @Option(names = "--milp-limit", defaultValue = "5", paramLabel = "S",
             description = "time limit in seconds of each MILP run (default ${DEFAULT-VALUE})")
     private double milpLimit;
 

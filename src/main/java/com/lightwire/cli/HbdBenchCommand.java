@@ -21,6 +21,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -37,8 +39,21 @@ import static com.lightwire.cli.CliOutput.line;
         + "rings, Algorithm 5, sweep and replay; baselines beside.")
 final class HbdBenchCommand extends HbdCli {
 
-    /** One row: {@code step} on {@code nodes} nodes took {@code millis} (median); null target for baselines. */
-    record Row(String step, int nodes, double millis, Double targetMillis) {
+    /**
+     * One row: {@code step} on {@code nodes} nodes took {@code millis} wall and {@code cpuMillis} CPU time of this
+     * thread (medians; other load inflates the CPU time less); null target for baselines.
+     */
+    record Row(String step, int nodes, double millis, double cpuMillis, Double targetMillis) {
+        Row(String step, int nodes, Timing t, Double targetMillis) {
+            this(step, nodes, t.wall(), t.cpu(), targetMillis);
+        }
+    }
+
+    /** Median wall and CPU milliseconds of one step. */
+    record Timing(double wall, double cpu) {
+        Timing per(int repeats) {
+            return new Timing(wall / repeats, cpu / repeats);
+        }
     }
 
     private static final HbdDesign D131K = new HbdDesign(32768, 4, 3, 8, Closure.RING, HbdOrder.DEPLOYMENT, 4, 64, 20);
@@ -64,7 +79,7 @@ final class HbdBenchCommand extends HbdCli {
             for (int i = 0; i < 1000; i++) {
                 DcnFreeOrchestrator.groupCount(strict, order, mask);
             }
-        }) / 1000, 0.05));
+        }).per(1000), 0.05));
         PlacementRequest tp64 = new PlacementRequest(D131K, faults131k, 64, PlacementMode.STRICT, 0);
         rows.add(new Row("TP-64 placement with states and GPU rings", D131K.nodes(),
                 median(() -> DcnFreeOrchestrator.compute(tp64, SolveMonitor.NONE)), 40.0));
@@ -105,15 +120,15 @@ final class HbdBenchCommand extends HbdCli {
         }
         line(out, "cores: %d, load average: %.1f (other work on the machine inflates every figure)",
                 Runtime.getRuntime().availableProcessors(), loadAverage());
-        line(out, "%-46s %7s %12s %10s", "step", "nodes", "median ms", "target ms");
+        line(out, "%-46s %7s %12s %12s %10s", "step", "nodes", "median ms", "cpu ms", "target ms");
         for (Row r : rows) {
-            line(out, "%-46s %7d %12.4f %10s", r.step(), r.nodes(), r.millis(),
+            line(out, "%-46s %7d %12.4f %12.4f %10s", r.step(), r.nodes(), r.millis(), r.cpuMillis(),
                     r.targetMillis() == null ? "-" : CliOutput.fmt("%.2f", r.targetMillis()));
         }
     }
 
     private static double loadAverage() {
-        return java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
     }
 
     private static HbdFaults faults(int nodes, double p, long seed) {
@@ -121,18 +136,23 @@ final class HbdBenchCommand extends HbdCli {
         return HbdFaults.of(IntStream.rangeClosed(1, nodes).filter(i -> random.nextDouble() < p).toArray());
     }
 
-    /** Median wall time in ms of {@code runs} runs after two warm-up runs. */
-    private double median(Runnable work) {
+    /** Median wall and CPU time in ms of {@code runs} runs after two warm-up runs. */
+    private Timing median(Runnable work) {
         for (int i = 0; i < 2; i++) {
             work.run();
         }
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         double[] times = new double[Math.max(1, runs)];
+        double[] cpu = new double[times.length];
         for (int i = 0; i < times.length; i++) {
+            long startCpu = threads.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             work.run();
             times[i] = (System.nanoTime() - start) / 1e6;
+            cpu[i] = (threads.getCurrentThreadCpuTime() - startCpu) / 1e6;
         }
         Arrays.sort(times);
-        return times[times.length / 2];
+        Arrays.sort(cpu);
+        return new Timing(times[times.length / 2], cpu[cpu.length / 2]);
     }
 }

@@ -11,18 +11,16 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /** {@code jobs}: the cluster-simulation (LumosCore) commands over jobs, demands and designs. */
-@Command(name = "jobs", description = "Cluster simulation (LumosCore): place jobs, design the logical topology of a "
+@Command(name = "jobs", description = "Cluster simulation (LumosCore): generate or import traces, place jobs, design the logical topology of a "
         + "leaf demand, stage the reconfiguration.",
-        subcommands = {JobsPlaceCommand.class, JobsDesignCommand.class, JobsStageCommand.class})
+        subcommands = {JobsGenerateCommand.class, JobsImportCommand.class, JobsPlaceCommand.class, JobsDesignCommand.class, JobsStageCommand.class,
+                JobsSimulateCommand.class, JobsPlanCommand.class,
+                JobsFidelityCommand.class})
 final class JobsCommand {
 
     private JobsCommand() {
     }
 
-    /**
-     * Prints an outcome's findings ({@code error: FILE: message} / {@code warning: ...}) and returns the exit code of
-     * docs/cli.md: 0 for a verified answer, 1 for invalid input, 3 otherwise.
-     */
     /**
      * Writes a result's JSON to {@code out} when given, and prints it when {@code json}; true when it was printed (the
      * command then prints no text report).
@@ -38,6 +36,10 @@ final class JobsCommand {
         return json;
     }
 
+    /**
+     * Prints an outcome's findings ({@code error: FILE: message} / {@code warning: ...}) and returns the exit code of
+     * docs/cli.md: 0 for a verified answer, 1 for invalid input, 3 otherwise.
+     */
     static int report(Outcome<?> outcome, Path file, PrintWriter err) {
         for (Diagnostic d : outcome.diagnostics()) {
             err.println(CliOutput.oneLine((d.isError() ? "error: " : "warning: ") + file + ": " + d.element().label()

@@ -2,12 +2,10 @@ package com.lightwire.cli;
 
 import com.lightwire.core.labels.LabelChecks;
 import com.lightwire.core.labels.LabelFilter;
-import com.lightwire.core.labels.LabelPlanner;
 import com.lightwire.io.LabelCsvWriter;
 import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.LabelMedia;
 import com.lightwire.io.LabelPdfWriter;
-import com.lightwire.model.Cluster;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
 import picocli.CommandLine.Command;
@@ -27,9 +25,13 @@ import java.util.concurrent.Callable;
 
 import static com.lightwire.cli.CliOutput.line;
 
-/** {@code labels FILE --out F.pdf|F.csv}: fiber labels (both ends, split legs) as a PDF or a label-printer CSV. */
-@Command(name = "labels", description = "Write fiber labels (TIA-606-B style ids, QR codes, Cross Wiring split legs) "
-        + "as PDF sheets or tape, or as CSV for label-printer software.")
+/**
+ * {@code labels FILE --out F.pdf|F.csv}: fiber labels (both ends, split legs, InfiniteHBD fibers) as a PDF or a
+ * label-printer CSV.
+ */
+@Command(name = "labels", description = "Write fiber labels (TIA-606-B style ids, QR codes, Cross Wiring split legs, "
+        + "the InfiniteHBD fibers of an embedded \"hbd\" design) as PDF sheets or tape, or as CSV for label-printer "
+        + "software.")
 final class LabelsCommand implements Callable<Integer> {
 
     @Spec
@@ -53,16 +55,15 @@ final class LabelsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        return run(ProjectInputs.withCluster(file), spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run(ProjectInputs.validated(file), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** Writes the labels of {@code project}; returns the exit code. */
     int run(Project project, PrintWriter console, PrintWriter err) throws IOException {
-        LabelPlanner planner;
+        FiberLabels planner;
         LabelMedia chosen;
         try {
-            Cluster cluster = ProjectInputs.requireValid(file, selection.cluster(project));
-            planner = selection.planner(cluster);
+            planner = FiberLabels.of(file, project, selection);
             chosen = LabelMedia.parse(media).withGuides(guides);
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -83,7 +84,7 @@ final class LabelsCommand implements Callable<Integer> {
      * Checks every id of the whole plan (not only the filtered ones): an id too long for its QR code or a duplicate
      * stops the run, with the first one named.
      */
-    static void requireValidIds(Path file, LabelPlanner planner) throws LightwireFileException {
+    static void requireValidIds(Path file, FiberLabels planner) throws LightwireFileException {
         List<Diagnostic> problems = new ArrayList<>(LabelChecks.idLengths(planner.labels(LabelFilter.ALL).iterator()));
         if (problems.isEmpty()) {
             problems.addAll(LabelChecks.uniqueIds(planner.labels(LabelFilter.ALL).iterator()));

@@ -14,8 +14,8 @@ final class ReconfigReport {
     }
 
     static void header(PrintWriter out) {
-        line(out, "ratio = rewired / optimum proven by the exact MIP (/LB: over the lower bound, no proof); "
-                + "ILP time / LPR time is a time ratio");
+        line(out, "rewired = circuits set up + torn down (R = sum |x - u|, objective (7)); ratio = rewired / optimum "
+                + "proven by the exact MIP (/LB: over the lower bound, no proof); ILP time / LPR time is a time ratio");
         line(out, ROW, "GPUs", "pods", "instance", "LPR ms", "rewired", "MDMCF ms", "rewired", "MCF", "bound", "ILP",
                 "ILP ms", "rewired", "LPR", "MDMCF", "MCF", "ILP/LPR t");
     }

@@ -1,7 +1,9 @@
 package com.lightwire.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
+import com.lightwire.model.ProjectValidator;
 import com.lightwire.model.Study;
 import com.lightwire.model.hbd.HbdDesign;
 import com.lightwire.model.hbd.HbdFaults;
@@ -40,7 +42,14 @@ public final class HbdFiles {
         return CODEC.fromJson(json, source);
     }
 
+    /** The project's design; a project {@link ProjectValidator} finds an error in is refused, naming the first. */
     private static HbdDesign fromProject(Project project, Path file) throws LightwireFileException {
+        Diagnostic error = ProjectValidator.validate(project).stream().filter(Diagnostic::isError).findFirst()
+                .orElse(null);
+        if (error != null) {
+            throw new LightwireFileException(file.toString(), error.element().label(), error.message() + " ["
+                    + error.rule() + "]");
+        }
         List<Study> hbd = project.studies().stream().filter(s -> s.kind().equals(HbdDesign.STUDY_KIND)).toList();
         if (hbd.isEmpty()) {
             throw new LightwireFileException(file.toString(), "$.studies", "the project holds no \"hbd\" study");
@@ -59,14 +68,19 @@ public final class HbdFiles {
 
     public static HbdFaults faultsFromJson(String json, String source, HbdDesign design)
             throws LightwireFileException {
+        return faultsFromJson(json, source, design.nodes());
+    }
+
+    /** A fault set of node ids 1..{@code nodes}, each once. */
+    static HbdFaults faultsFromJson(String json, String source, int nodes) throws LightwireFileException {
         FaultsDto dto = JsonReading.parse(json, FaultsDto.class, source);
         FieldChecks checks = new FieldChecks(source);
         checks.formatVersion(dto.formatVersion(), false);
         List<Integer> ids = checks.list(dto.faulty(), "$.faulty");
         int[] out = new int[ids.size()];
-        boolean[] seen = new boolean[design.nodes() + 1];
+        boolean[] seen = new boolean[nodes + 1];
         for (int i = 0; i < out.length; i++) {
-            int id = checks.integer(ids.get(i), "$.faulty[" + i + "]", 1, design.nodes());
+            int id = checks.integer(ids.get(i), "$.faulty[" + i + "]", 1, nodes);
             if (seen[id]) {
                 throw checks.error("$.faulty[" + i + "]", "node " + id + " is listed twice");
             }

@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * Labels as CSV for label printers' software (P-touch Editor, ZebraDesigner, Brady Workstation and similar import a
  * header row and one record per label): the id, the QR payload and each printed line in its own column, plus the
- * racks for sorting. Written through {@link CsvTable} (RFC 4180 quoting, formula cells neutralised, '\n' line ends),
+ * racks for sorting (pod and group empty for an InfiniteHBD fiber). Written through {@link CsvTable} (RFC 4180 quoting, formula cells neutralised, '\n' line ends),
  * UTF-8; streamed.
  */
 public final class LabelCsvWriter {
@@ -39,11 +39,16 @@ public final class LabelCsvWriter {
                 for (int line = 1; line <= 4; line++) {
                     table.text(line < lines.size() ? lines.get(line) : "");
                 }
-                table.text(l.near().rack()).text(l.far().rack()).text(l.ocsRack()).number(l.pod()).number(l.group())
-                        .endRow();
+                table.text(l.near().rack()).text(l.far().rack()).text(l.ocsRack());
+                numberOrEmpty(numberOrEmpty(table, l.pod()), l.group()).endRow();
                 count++;
             }
         }
         return count;
+    }
+
+    /** A pod or group, empty for -1 (an InfiniteHBD fiber has neither). */
+    private static CsvTable numberOrEmpty(CsvTable table, int value) throws IOException {
+        return value < 0 ? table.empty() : table.number(value);
     }
 }

@@ -3,6 +3,11 @@ package com.lightwire.io;
 import com.lightwire.io.LumosDtos.DesignDto;
 import com.lightwire.io.LumosDtos.UnitDto;
 import com.lightwire.model.LogicalTopology;
+import com.lightwire.model.WiringScheme;
+import com.lightwire.model.lumos.ClusterPlan;
+import com.lightwire.model.lumos.LeafDemand;
+import com.lightwire.model.lumos.LeafPair;
+import com.lightwire.model.lumos.LumosFabric;
 import com.lightwire.model.lumos.JobPlacement;
 import com.lightwire.model.lumos.LeafDesign;
 import com.lightwire.model.lumos.SplitUnit;
@@ -28,17 +33,54 @@ public final class LumosResults {
     /** {@code {"placements": [...]}}, one placement per line. */
     public static String placementsJson(List<JobPlacement> placements) {
         return text(w -> {
-            w.beginObject().name("placements").beginArray();
-            for (JobPlacement p : placements) {
-                w.beginInlineObject().field("job", p.job()).field("status", p.placed() ? "placed" : "wait")
-                        .field("scope", p.scope()).name("placement").beginArray();
-                for (JobPlacement.Share s : p.shares()) {
-                    w.beginObject().field("pod", s.pod()).field("leaf", s.leaf()).field("servers", s.servers())
-                            .endObject();
-                }
-                w.endArray().endObject();
+            w.beginObject();
+            placements(w, placements);
+            w.endObject().finish();
+        });
+    }
+
+    private static void placements(JsonWriter w, List<JobPlacement> placements) throws IOException {
+        w.name("placements").beginArray();
+        for (JobPlacement p : placements) {
+            w.beginInlineObject().field("job", p.job()).field("status", p.placed() ? "placed" : "wait")
+                    .field("scope", p.scope()).name("placement").beginArray();
+            for (JobPlacement.Share s : p.shares()) {
+                w.beginObject().field("pod", s.pod()).field("leaf", s.leaf()).field("servers", s.servers())
+                        .endObject();
+            }
+            w.endArray().endObject();
+        }
+        w.endArray();
+    }
+
+    /** A leaf demand in the file form of docs/file-format.md, one pair per line. */
+    public static String demandJson(LeafDemand demand) {
+        return text(w -> {
+            LumosFabric f = demand.fabric();
+            w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE).field("kLeaf", f.kLeaf())
+                    .field("kSpine", f.kSpine()).field("tau", f.tau()).field("pods", f.pods()).name("demand")
+                    .beginArray();
+            for (LeafPair p : demand.pairs()) {
+                w.beginInlineObject().field("a", p.a()).field("b", p.b()).field("count", p.count()).endObject();
             }
             w.endArray().endObject().finish();
+        });
+    }
+
+    /** The plan of {@code jobs plan}: placements, demand, design, configuration, the change and its stages. */
+    public static String planJson(ClusterPlan plan) {
+        return text(w -> {
+            w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE);
+            placements(w, plan.placements());
+            w.name("demand").raw(demandJson(plan.demand())).name("design").raw(designJson(plan.design()))
+                    .name("configuration").raw(ConfigurationFiles.toJson(plan.configuration(), WiringScheme.CROSS))
+                    .field("kept", plan.kept()).field("setUp", plan.setUp()).field("tornDown", plan.tornDown())
+                    .name("reallocatedPct").value(decimal(plan.reallocatedPct())).name("changedGroups")
+                    .beginInlineArray();
+            for (int h : plan.changedGroups()) {
+                w.value(h);
+            }
+            w.endArray().name("stages").raw(stagePlanJson(plan.stages())).endObject().finish();
         });
     }
 

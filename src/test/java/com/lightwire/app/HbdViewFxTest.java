@@ -1,8 +1,12 @@
 package com.lightwire.app;
 
+import com.lightwire.ui.common.ZoomableCanvas;
+import javafx.geometry.Point2D;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -17,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The HBD rings tab in the real window: it shows the project's "hbd" study and re-places groups on random faults. */
@@ -50,5 +55,31 @@ class HbdViewFxTest {
         robot.interact(() -> robot.lookup("#hbd-random").queryAs(Button.class).fire());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("verified true"));
         assertTrue(status.getText().startsWith("TP-16 strict"), status.getText());
+    }
+
+    @Test
+    void aClickedFaultIsUndoneFromTheSessionAndGroupsStepAndTheSweepFillsItsTable(FxRobot robot) throws Exception {
+        Path project = dir.resolve("hbd8.json");
+        Files.copy(Path.of("samples/hbd-8/project.json"), project);
+        robot.interact(() -> window.files().openFile(project));
+        robot.interact(() -> window.tabs().select("hbd"));
+        Label status = robot.lookup("#hbd-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("verified true"));
+        ZoomableCanvas canvas = robot.lookup("#hbd-canvas").queryAs(ZoomableCanvas.class);
+        // N1 sits at the top of the ring: world (500, 60)
+        Point2D n1 = canvas.localToScreen(canvas.viewport().toScreenX(500), canvas.viewport().toScreenY(60));
+        robot.clickOn(n1, MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("1 faulty")
+                && status.getText().contains("verified true"));
+        assertEquals("Mark node N1 faulty", window.session().undoDescriptionProperty().get());
+        robot.interact(() -> window.session().undo());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("0 faulty")
+                && status.getText().contains("verified true"));
+        robot.interact(() -> robot.lookup("#hbd-next-group").queryAs(Button.class).fire());
+        assertTrue(robot.lookup("#hbd-group-text").queryAs(Label.class).getText().startsWith("Group 1 of 2"));
+        robot.interact(() -> robot.lookup("#hbd-sweep-run").queryAs(Button.class).fire());
+        TableView<?> sweep = robot.lookup("#hbd-sweep").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> sweep.getItems().size() == 10);
+        assertEquals(10, robot.lookup("#hbd-waste").queryAs(TableView.class).getItems().size());
     }
 }

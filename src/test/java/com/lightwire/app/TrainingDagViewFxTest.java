@@ -2,10 +2,12 @@ package com.lightwire.app;
 
 import com.lightwire.ui.common.RecordingDialogs;
 import com.lightwire.ui.common.UserPreferences;
+import com.lightwire.ui.common.ZoomableCanvas;
 import com.lightwire.ui.dag.TrainingDagView;
+import com.lightwire.ui.dag.TrainingDagViewModel;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TabPane;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
@@ -25,7 +27,10 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Drives the Training DAG tab of the real window: open the worked example's DAG, DELTA-Fast runs, Gantt shows. */
+/**
+ * Drives the Training DAG tab of the real window: open the worked example's DAG, DELTA-Fast runs (makespan 16 ms,
+ * NCT 2.000), hovering the DAG canvas reads the first critical task's timing.
+ */
 @ExtendWith(ApplicationExtension.class)
 @org.junit.jupiter.api.Timeout(value = 90, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD)
 class TrainingDagViewFxTest {
@@ -50,12 +55,22 @@ class TrainingDagViewFxTest {
                 .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
         dialogs.answerFile(Path.of("samples/delta-worked/dag.json").toAbsolutePath());
         robot.clickOn("#dag-open-dag");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status(robot).startsWith("DELTA-Fast"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(status(robot).contains("C 16.0000 ms") && status(robot).contains("NCT 2.000"), status(robot));
         TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
         assertNotNull(view.figure());
-        assertTrue(robot.lookup("#dag-comparison").queryAs(ListView.class).getItems().size() == 1);
+        assertTrue(robot.lookup("#dag-comparison").queryAs(TableView.class).getItems().size() == 1);
+        ZoomableCanvas graph = robot.lookup("#dag-graph").queryAs(ZoomableCanvas.class);
+        TrainingDagViewModel model = view.model();
+        var first = model.graphData().nodes().get(model.reportProperty().get().timing().path()[0]);
+        robot.moveTo(graph.localToScreen(graph.viewport().toScreenX(first.x() + 20),
+                graph.viewport().toScreenY(first.y() + 10)));
+        WaitForAsyncUtils.waitForFxEvents();
+        String hover = robot.lookup("#dag-hover").queryAs(Label.class).getText();
+        assertTrue(hover.startsWith(first.id()) && hover.contains("start 1.0000 ms  end 2.0000 ms  total slack 0.0000 ms")
+                && hover.endsWith("(critical)"), hover);
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = view.snapshot(null, null));
         Path png = Path.of("target", "training-dag-view.png");

@@ -67,4 +67,39 @@ class SpectraRenderTest {
         assertEquals(1, code);
         assertTrue(err.toString().contains("no Spectra study"), err.toString());
     }
+
+    @ParameterizedTest(name = "{0} step {1}")
+    @CsvSource({"decompose,1,round 2 of 3: deg(B_r) = 2", "refine,0,Refine done: 0 raises",
+        "result,0,wasted circuit time"})
+    void theDecompositionSteppersRenderTheirStep(String stepper, int step, String line) throws Exception {
+        Path svg = dir.resolve(stepper + ".svg");
+        StringWriter err = new StringWriter();
+        assertEquals(0, run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",
+                "decomposition", "--param", "study=C7", "--param", "stepper=" + stepper, "--param", "step=" + step,
+                "--param", "heat=slack", "--out", svg.toString()), err.toString());
+        String text = Files.readString(svg);
+        assertTrue(text.contains(line), "the step's line in the SVG: " + line);
+        assertTrue(text.contains("over-service"), "the slack legend");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"stepper=sideways,stepper: unknown", "step=-1,step: must be 0..", "heat=hot,heat: unknown"})
+    void badDecompositionParamsAreUsageErrors(String param, String message) {
+        StringWriter err = new StringWriter();
+        int code = run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",
+                "decomposition", "--param", param, "--out", dir.resolve("x.png").toString());
+        assertTrue(code != 0, "refused");
+        assertTrue(err.toString().contains(message), err.toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"gantt,makespan", "port,completes", "methods,Exact MIP", "sweep,mean lower bound"})
+    void everyScheduleCanvasRenders(String canvas, String text) throws Exception {
+        Path svg = dir.resolve(canvas + ".svg");
+        StringWriter err = new StringWriter();
+        assertEquals(0, run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",
+                "schedule", "--param", "study=C7", "--param", "canvas=" + canvas, "--param", "seeds=2", "--param",
+                "n=8", "--param", "stepper=equalize", "--param", "step=1", "--out", svg.toString()), err.toString());
+        assertTrue(Files.readString(svg).contains(text), canvas + " draws " + text);
+    }
 }

@@ -80,7 +80,52 @@ final class FuzzTargets {
                     String out = List.of("bom.csv", "bom.xlsx", "bom.pdf").get((int) (seed % 3));
                     return List.of(List.of("bom", TESTBED, "--catalog", c.toString(), "--out",
                             dir.resolve(out).toString()));
-                }));
+                }),
+                new Target("hbd-design", List.of(read(HBD8 + "design.json"), read("samples/hbd-9792/design.json")),
+                        150, FuzzTargets::hbdDesignCommands),
+                new Target("hbd-faults", List.of(read(HBD8 + "faults.json")), 100, (m, dir, seed) -> {
+                    String f = write(dir.resolve("faults.json"), m.bytes()).toString();
+                    return List.of(List.of("hbd", "place", HBD8 + "design.json", "--tp", "8", "--faults", f),
+                            List.of("hbd", "waste", HBD8 + "design.json", "--tp", "8", "--faults", f));
+                }),
+                new Target("hbd-project", List.of(hbdProjectSeed()), 150, FuzzTargets::hbdProjectCommands));
+    }
+
+    private static final String HBD8 = "samples/hbd-8/";
+
+    /** The commands that read an InfiniteHBD design document. */
+    private static List<List<String>> hbdDesignCommands(JsonMutator.Mutant mutant, Path dir, long seed)
+            throws IOException {
+        String f = write(dir.resolve("design.json"), mutant.bytes()).toString();
+        return List.of(List.of("hbd", "plan", f, "--out", dir.resolve(seed % 2 == 0 ? "p.csv" : "p.json").toString()),
+                List.of("hbd", "place", f, "--tp", "16", "--fault-nodes", "3"),
+                List.of("hbd", "waste", f, "--tp", "16"));
+    }
+
+    /**
+     * The commands that read a project embedding an InfiniteHBD design and its faults; labels and cut sheet are
+     * limited to one rack, so a mutant that multiplied the node count stays quick.
+     */
+    private static List<List<String>> hbdProjectCommands(JsonMutator.Mutant mutant, Path dir, long seed)
+            throws IOException {
+        String f = write(dir.resolve("project.json"), mutant.bytes()).toString();
+        int r = (int) (seed % 3);
+        return List.of(List.of("info", f),
+                List.of("bom", f, "--out", dir.resolve(List.of("bom.csv", "bom.xlsx", "bom.pdf").get(r)).toString()),
+                List.of("labels", f, "--rack", "HBD-R001", "--out", dir.resolve(r == 0 ? "l.pdf" : "l.csv")
+                        .toString()),
+                List.of("cutsheet", f, "--rack", "HBD-R002", "--out", dir.resolve(r == 1 ? "c.xlsx" : "c.csv")
+                        .toString()),
+                List.of("render", f, "--view", "hbd", "--out", dir.resolve("hbd.svg").toString()),
+                List.of("hbd", "plan", f));
+    }
+
+    /** samples/hbd-8's project with its fault set (node 3) embedded as an "hbd-faults" study. */
+    private static String hbdProjectSeed() {
+        String project = read(HBD8 + "project.json");
+        int end = project.lastIndexOf(']');
+        return project.substring(0, end).stripTrailing() + ",\n    {\"kind\": \"hbd-faults\", \"name\": \"faults\", "
+                + "\"data\": {\"formatVersion\": 1, \"faulty\": [3]}}\n  ]\n}\n";
     }
 
     /** Every command that reads a project, with outputs in {@code dir}; formats rotate with the seed. */

@@ -49,6 +49,7 @@ final class DagRender implements RenderableView {
     @Override
     public SortedMap<String, String> params() {
         SortedMap<String, String> p = new TreeMap<>();
+        p.put("canvas", "gantt (default) or graph: the task DAG with critical path and slack");
         p.put("dag", "the task DAG file (default: the digest's worked example)");
         p.put("method", "method to run when no result is given (default fast)");
         p.put("result", "a result file of that DAG to draw");
@@ -83,8 +84,13 @@ final class DagRender implements RenderableView {
             }
             report = DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
         }
-        return DagSheet.of("Training DAG: " + (file == null ? "the worked example" : Path.of(file).getFileName()),
-                dag, report, request.palette());
+        String title = "Training DAG: " + (file == null ? "the worked example" : Path.of(file).getFileName());
+        String canvas = request.param("canvas", "gantt");
+        if (!canvas.equals("gantt") && !canvas.equals("graph")) {
+            throw new IllegalArgumentException("canvas must be gantt or graph, not '" + canvas + "'");
+        }
+        return canvas.equals("graph") ? DagSheet.graph(title, dag, report, request.palette())
+                : DagSheet.of(title, dag, report, request.palette());
     }
 
     private static TaskDag workedExample() {

@@ -9,6 +9,9 @@ import com.lightwire.core.spectra.SpectraOptions;
 import com.lightwire.core.spectra.SpectraResult;
 import com.lightwire.core.spectra.SpectraSolver;
 import com.lightwire.figure.Figure;
+import com.lightwire.figure.spectra.ScheduleReplay;
+import com.lightwire.figure.spectra.ScheduleSheets;
+import com.lightwire.figure.spectra.ScheduleState;
 import com.lightwire.figure.spectra.SpectraSheets;
 import com.lightwire.model.Study;
 import com.lightwire.model.spectra.SpectraStudy;
@@ -56,9 +59,22 @@ final class SpectraRender implements RenderableView {
     public SortedMap<String, String> params() {
         SortedMap<String, String> params = new TreeMap<>();
         params.put("study", "the Spectra study's name (default: the first)");
+        if (!schedule) {
+            params.put("stepper", "result, decompose or refine (default: result)");
+            params.put("step", "the Decompose round or Refine raise shown, from 0 (default: 0)");
+            params.put("heat", "demand, log (demand on a log scale) or slack (coverage check; default: demand)");
+        }
         if (schedule) {
             params.put("method", "spectra, spectra-no-equalize, spectra-eclipse, baseline, solstice, best, exact "
                     + "(default: the study's)");
+            params.put("canvas", "gantt, port (the port view), methods (all methods side by side) or sweep "
+                    + "(benchmark demand over the paper's delta grid; default: gantt)");
+            params.put("seeds", "the sweep's seeds (default: 5)");
+            params.put("n", "the sweep's ports (default: 32)");
+            params.put("stepper", "result, lpt or equalize (default: result)");
+            params.put("step", "LPT assignments or Equalize moves applied, from 0 (default: 0)");
+            params.put("port", "the ToR the port view follows (default: 0)");
+            params.put("cursor", "a time to draw the cursor at (default: none)");
         }
         return params;
     }
@@ -74,7 +90,13 @@ final class SpectraRender implements RenderableView {
         Refiner.Mode refine = data.refine().equals("lp") ? Refiner.Mode.LP : Refiner.Mode.GREEDY;
         if (!schedule) {
             Decomposition dec = SpectraDecomposer.decompose(data.demand().matrix(), refine, request.monitor());
-            return SpectraSheets.decomposition(study.name(), data.demand(), dec, request.palette());
+            return SpectraSheets.decomposition(study.name(), data.demand(), dec, SpectraRenderParams.decomposition(request),
+                    request.palette());
+        }
+        String canvas = request.param("canvas", "gantt");
+        if (canvas.equals("methods") || canvas.equals("sweep")) {
+            return canvas.equals("methods") ? SpectraRenderParams.methods(study.name(), data, request)
+                    : SpectraRenderParams.sweep(study.name(), data, request);
         }
         String key = request.param("method", data.method());
         SpectraMethod method = SpectraMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
@@ -85,6 +107,13 @@ final class SpectraRender implements RenderableView {
             throw new IllegalArgumentException(method.label() + " gave no verified schedule: " + outcome.status()
                     .label() + " " + outcome.diagnostics());
         }
-        return SpectraSheets.schedule(study.name(), method.label(), outcome.value(), request.palette());
+        ScheduleReplay replay = new ScheduleReplay(outcome.value());
+        ScheduleState state = SpectraRenderParams.schedule(request, data.demand().n());
+        return switch (canvas) {
+            case "gantt" -> ScheduleSheets.schedule(study.name(), method.label(), replay, state, request.palette());
+            case "port" -> ScheduleSheets.port(study.name(), method.label(), replay, state, data.demand().matrix(),
+                    request.palette());
+            default -> throw new IllegalArgumentException("canvas: unknown '" + canvas + "' (choose gantt, port, methods, sweep)");
+        };
     }
 }

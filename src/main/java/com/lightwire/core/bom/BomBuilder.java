@@ -37,11 +37,16 @@ final class BomBuilder {
         }
     }
 
-    /** One cable line per length bin, shortest first. */
+    /** One fiber line per length bin, shortest first. */
     void addCables(String itemId, Map<Integer, Long> countByBin, String role) {
+        addCables(BomCategory.CABLE, itemId, countByBin, role);
+    }
+
+    /** One line of {@code category} per length bin, shortest first. */
+    void addCables(BomCategory category, String itemId, Map<Integer, Long> countByBin, String role) {
         CatalogItem item = catalog.require(itemId);
-        countByBin.forEach((bin, count) -> lines.add(new BomLine(BomCategory.CABLE, item.id() + "@" + bin + "m",
-                role + " " + bin + " m: " + item.description(), count, spares(BomCategory.CABLE, count),
+        countByBin.forEach((bin, count) -> lines.add(new BomLine(category, item.id() + "@" + bin + "m",
+                role + " " + bin + " m: " + item.description(), count, spares(category, count),
                 item.costAtLength(bin), item.powerW())));
     }
 

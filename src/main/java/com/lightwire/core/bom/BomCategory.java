@@ -9,6 +9,7 @@ public enum BomCategory {
     OCS("OCS units", true),
     TRANSCEIVER("Transceivers", true),
     CABLE("Fiber", true),
+    COPPER("Copper cables (DAC)", true),
     PANEL("Split panels", true),
     RACK("Racks", false);
 

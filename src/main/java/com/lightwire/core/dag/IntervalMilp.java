@@ -146,7 +146,15 @@ public final class IntervalMilp {
         return c;
     }
 
-    /** Starts, ends and rates from y, t and w (§3.3 item 2). */
+    /** Relative length below which an interval is solver noise and collapses to a point. */
+    static final double SNAP = 1e-7;
+
+    /**
+     * Starts, ends and rates from y, t and w (§3.3 item 2). Intervals shorter than {@link #SNAP} (relative to the
+     * horizon) collapse to a point: the volume the solver put there is within its feasibility tolerance, but divided
+     * by a length of 1e-15 it would read as a rate far above capacity. Each task's rates are then scaled to move
+     * exactly its volume.
+     */
     static Schedule readSchedule(IntervalMilpModel m) {
         DagIndex ix = m.ix;
         int k = m.spec.k();
@@ -155,8 +163,9 @@ public final class IntervalMilp {
         for (int i = 1; i <= k + 1; i++) {
             time[i] = m.t[i].solutionValue();
         }
+        double snap = SNAP * Math.max(1, time[k + 1]);
         for (int i = 2; i <= k + 1; i++) {
-            time[i] = Math.max(time[i], time[i - 1]);
+            time[i] = time[i] - time[i - 1] <= snap ? time[i - 1] : time[i];
         }
         double[] start = new double[ix.tasks];
         double[] end = new double[ix.tasks];
@@ -176,6 +185,7 @@ public final class IntervalMilp {
                     }
                 }
             }
+            scaleToVolume(s, ix.volume[t]);
             start[t] = time[first];
             end[t] = time[last + 1];
             events.add(start[t]);
@@ -190,5 +200,18 @@ public final class IntervalMilp {
         }
         double[] ev = events.stream().mapToDouble(Double::doubleValue).toArray();
         return new Schedule(start, end, seg, makespan, Arrays.copyOf(ev, ev.length));
+    }
+
+    /** Scales the rates of flat (from, to, rate) triples so that they move {@code volume}. */
+    private static void scaleToVolume(List<Double> s, double volume) {
+        double moved = 0;
+        for (int i = 0; i < s.size(); i += 3) {
+            moved += (s.get(i + 1) - s.get(i)) * s.get(i + 2);
+        }
+        if (moved > 0) {
+            for (int i = 2; i < s.size(); i += 3) {
+                s.set(i, s.get(i) * volume / moved);
+            }
+        }
     }
 }

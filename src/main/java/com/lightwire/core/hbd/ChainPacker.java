@@ -90,6 +90,55 @@ final class ChainPacker {
         return total;
     }
 
+    /**
+     * As {@link #count(HbdLine, int, PlacementMode, KHopWiring)} on {@link HbdLine#of}{@code (order, faulty, reach,
+     * ring)}, in one pass over the order without building the line: each healthy node is judged when the next one
+     * arrives (ADR 0023). O(N), no allocation.
+     */
+    static int count(int[] order, boolean[] faulty, int reach, boolean ring, int m, PlacementMode mode,
+                     KHopWiring wiring) {
+        int n = order.length;
+        int first = ring ? HbdLine.cutStart(order, faulty, reach) : 0;
+        if (first < 0) {
+            return 0;
+        }
+        boolean ideal = mode == PlacementMode.IDEAL;
+        int total = 0;
+        int count = 0;
+        int from = 0;
+        int compStart = 0;
+        int before = -1;
+        int last = -1;
+        for (int i = 0, p = first; i < n; i++, p = p + 1 == n ? 0 : p + 1) {
+            if (faulty[order[p]]) {
+                continue;
+            }
+            boolean joins = count > 0 && i - last <= reach;
+            if (count > 0 && ideal && !joins) {
+                total += (count - compStart) / m;
+            } else if (count > 0 && !ideal) {
+                int length = count - from;
+                if (length == m) {
+                    total++;
+                    from = count;
+                } else if (length >= 2 && joins && wiring.conflicts(last - before, i - last)) {
+                    from = count - 1;
+                }
+            }
+            if (!joins) {
+                compStart = count;
+                from = count;
+            }
+            before = last;
+            last = i;
+            count++;
+        }
+        if (count > 0) {
+            total += ideal ? (count - compStart) / m : (count - from == m ? 1 : 0);
+        }
+        return total;
+    }
+
     /** The bundle line node {@code j} would need for both hops between {@code j-1} and {@code j+1}, or -1. */
     static int conflictBundle(HbdLine line, int j, KHopWiring wiring) {
         int left = wiring.bundleFor(-(line.at[j] - line.at[j - 1]));

@@ -38,9 +38,9 @@ public final class DcnFreeOrchestrator {
      * sweeps.
      */
     public static int groupCount(PlacementRequest request, int[] order, boolean[] faulty) {
-        HbdLine line = HbdLine.of(order, faulty, request.design().bundles(), request.design().isRing());
-        return ChainPacker.count(line, request.nodesPerGroup(), request.mode(), new KHopWiring(
-                request.design().gpusPerNode(), request.design().bundles()));
+        return ChainPacker.count(order, faulty, request.design().bundles(), request.design().isRing(),
+                request.nodesPerGroup(), request.mode(), new KHopWiring(request.design().gpusPerNode(),
+                        request.design().bundles()));
     }
 
     /** Algorithm 2 on a valid request, unchecked. */

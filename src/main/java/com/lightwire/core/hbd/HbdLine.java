@@ -68,6 +68,9 @@ final class HbdLine {
             } else if (healthy < 0) {
                 healthy = i;
             }
+            if (healthy >= 0 && firstFailed >= 0) {
+                break;
+            }
         }
         if (healthy < 0) {
             return -1;
@@ -77,13 +80,12 @@ final class HbdLine {
         }
         int bestEnd = Integer.MAX_VALUE;
         int run = 0;
-        for (int step = 1; step <= n; step++) {
-            int p = (healthy + step) % n;
+        for (int step = 1, p = healthy + 1 == n ? 0 : healthy + 1; step <= n; step++, p = p + 1 == n ? 0 : p + 1) {
             if (faulty[order[p]]) {
                 run++;
             } else {
                 if (run >= reach) {
-                    bestEnd = Math.min(bestEnd, (p - 1 + n) % n);
+                    bestEnd = Math.min(bestEnd, p == 0 ? n - 1 : p - 1);
                 }
                 run = 0;
             }

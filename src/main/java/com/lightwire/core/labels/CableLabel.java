@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The content of one label, printed identically at both ends of its fiber (TIA-606-B style).
+ * The content of one label, printed identically at both ends of its fiber (TIA-606-B style). An InfiniteHBD fiber
+ * ({@link LegKind#HBD}) has no pod, spine or OCS: those fields are -1 and {@code ocsRack} is its a end's rack.
  *
  * @param id           the cable id, {@code <near end>/<far end>} from the label format's end template
  * @param kind         duplex cable, trunk, Tx leg or Rx leg

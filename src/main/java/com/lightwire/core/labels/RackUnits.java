@@ -11,6 +11,8 @@ package com.lightwire.core.labels;
  *       frame {@code <ocs rack>-DF} beside the OCS rack. The pair (k, k+1) gets {@code ceil(2P/64)} consecutive
  *       panels, pairs in rack order; the trunk of pod i port k+b (b = 0, 1) is trunk {@code t = 2i + b} of the
  *       pair, on panel {@code t / 64}, port {@code t mod 64}.</li>
+ *   <li>InfiniteHBD nodes: node n stands in rack {@code HBD-R<r>} with r = ⌊(n-1)/T⌋ + 1 (one ToR per rack), at U
+ *       {@code 1 + 4·((n-1) mod T)} (4U nodes, the rack's first node at the bottom).</li>
  * </ul>
  */
 public final class RackUnits {
@@ -23,6 +25,11 @@ public final class RackUnits {
     public static final int PANEL_TRUNKS = 64;
     /** Suffix of the distribution frame's rack id next to an OCS rack. */
     public static final String FRAME_SUFFIX = "-DF";
+
+    /** Rack units of one InfiniteHBD node. */
+    public static final int HBD_NODE_HEIGHT_U = 4;
+    /** Prefix of an InfiniteHBD rack id. */
+    public static final String HBD_RACK_PREFIX = "HBD-R";
 
     private RackUnits() {
     }
@@ -54,6 +61,16 @@ public final class RackUnits {
     /** Port of trunk {@code trunk} on its panel, 0-based. */
     public static int panelPort(int trunk) {
         return trunk % PANEL_TRUNKS;
+    }
+
+    /** Id of InfiniteHBD rack {@code rack} (0-based): {@code HBD-R001}. */
+    public static String hbdRack(int rack) {
+        return HBD_RACK_PREFIX + LabelWriter.pad(rack + 1, 3);
+    }
+
+    /** U of the InfiniteHBD node in slot {@code slot} (0-based) of its rack. */
+    public static int hbdNodeU(int slot) {
+        return 1 + HBD_NODE_HEIGHT_U * slot;
     }
 
     public static String frameOf(String ocsRack) {

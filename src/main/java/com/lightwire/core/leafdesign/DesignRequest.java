@@ -5,7 +5,9 @@ import com.lightwire.model.Diagnostic;
 import com.lightwire.model.SubjectRef;
 import com.lightwire.model.lumos.LeafDemand;
 import com.lightwire.model.lumos.LeafPair;
+import com.lightwire.model.lumos.LeafDesign;
 import com.lightwire.model.lumos.LumosFabric;
+import com.lightwire.model.lumos.SplitUnit;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,9 +18,21 @@ import java.util.List;
  * @param demand the demand L
  * @param method the method
  * @param backup true to fill idle spine ports with the backup full mesh
- * @param limits time limit, workers and seed of the exact method
+ * @param limits   time limit, workers and seed of the exact method
+ * @param previous the installed design's units {@code L_abh} (both directions, as {@link LeafDesign#split()}); the
+ *                 heuristic and greedy prefer keeping them (§3.6: running jobs keep their circuits); empty for none
  */
-public record DesignRequest(LeafDemand demand, DesignMethod method, boolean backup, SolverLimits limits) {
+public record DesignRequest(LeafDemand demand, DesignMethod method, boolean backup, SolverLimits limits,
+                            List<SplitUnit> previous) {
+
+    public DesignRequest {
+        previous = List.copyOf(previous);
+    }
+
+    /** A request with nothing installed. */
+    public DesignRequest(LeafDemand demand, DesignMethod method, boolean backup, SolverLimits limits) {
+        this(demand, method, backup, limits, List.of());
+    }
 
     private static final SubjectRef DEMAND = new SubjectRef("demand");
 

@@ -51,6 +51,32 @@ public final class LeafTopologyDesigner {
         return greedy ? DesignMethod.GREEDY : DesignMethod.HEURISTIC;
     }
 
+    /**
+     * The heuristic's or greedy's split keeping the installed units (§3.6): the installed split itself when it serves
+     * L exactly (a state planned against its own design changes nothing), else the rewarded split, or the unrewarded
+     * one in the rare case the flows' local rewards lose more installed units than designing from scratch.
+     */
+    private static List<SplitUnit> keeping(DesignMethod method, LeafDemand demand, InstalledUnits installed,
+                                           SolveMonitor monitor) {
+        if (installed.isEmpty()) {
+            return heuristicOrGreedy(method, demand, installed, monitor);
+        }
+        if (installed.serves(demand)) {
+            return installed.units();
+        }
+        List<SplitUnit> rewarded = heuristicOrGreedy(method, demand, installed, monitor);
+        List<SplitUnit> scratch = heuristicOrGreedy(method, demand, InstalledUnits.NONE, monitor);
+        boolean scratchKeepsMore = rewarded == null
+                || scratch != null && installed.lost(scratch) < installed.lost(rewarded);
+        return scratchKeepsMore ? scratch : rewarded;
+    }
+
+    private static List<SplitUnit> heuristicOrGreedy(DesignMethod method, LeafDemand demand, InstalledUnits installed,
+                                                     SolveMonitor monitor) {
+        return method == DesignMethod.GREEDY ? GreedyTau1.split(demand, installed, monitor)
+                : HeuristicDecomposition.split(demand, installed, monitor).orElse(null);
+    }
+
     private static Candidate<LeafDesign> design(DesignRequest request, SolveMonitor monitor,
                                                 List<Diagnostic> diagnostics) {
         LeafDemand demand = request.demand();
@@ -58,7 +84,6 @@ public final class LeafTopologyDesigner {
         SolveStatus status = SolveStatus.FEASIBLE;
         List<SplitUnit> split;
         switch (method) {
-            case GREEDY -> split = GreedyTau1.split(demand, monitor);
             case EXACT -> {
                 Candidate<List<SplitUnit>> exact = ExactLeafDesign.solve(demand, request.limits(), monitor);
                 if (exact.value() == null) {
@@ -68,7 +93,7 @@ public final class LeafTopologyDesigner {
                 status = exact.status();
                 split = exact.value();
             }
-            default -> split = HeuristicDecomposition.split(demand, monitor).orElse(null);
+            default -> split = keeping(method, demand, new InstalledUnits(request.previous()), monitor);
         }
         if (split == null) {
             diagnostics.add(Diagnostic.error(SubjectRef.SOLVER, method.label(), "the " + method.label()

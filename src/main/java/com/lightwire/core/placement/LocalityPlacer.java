@@ -63,13 +63,18 @@ public final class LocalityPlacer {
         }, placements -> PlacementVerifier.verifyAll(state, placements));
     }
 
-    /** The rule itself on valid input. */
-    static JobPlacement place(LumosCluster cluster, int[] free, Job job) {
+    /**
+     * The rule itself on valid input, unverified: for simulators that verify the whole run instead
+     * (core.simulate). {@code free} is read, not changed.
+     */
+    public static JobPlacement place(LumosCluster cluster, int[] free, Job job) {
         LumosFabric fabric = cluster.fabric();
         int need = job.servers(cluster.gpusPerServer());
         int g = job.granularity(cluster.gpusPerServer());
-        int[] leafShare = FewestTightest.choose(free, 1, need);
-        if (leafShare != null && count(leafShare) == 1) {
+        int leaf = bestFitLeaf(free, need);
+        if (leaf >= 0) {
+            int[] leafShare = new int[free.length];
+            leafShare[leaf] = need;
             return placed(job, "leaf", fabric, leafShare);
         }
         int per = fabric.leavesPerPod();
@@ -90,6 +95,17 @@ public final class LocalityPlacer {
             }
         }
         return placed(job, count(podShare) == 1 ? "pod" : "pods", fabric, share);
+    }
+
+    /** The leaf with the fewest free servers among those with at least {@code need}, lower index on ties; or -1. */
+    private static int bestFitLeaf(int[] free, int need) {
+        int best = -1;
+        for (int a = 0; a < free.length; a++) {
+            if (free[a] >= need && (best < 0 || free[a] < free[best])) {
+                best = a;
+            }
+        }
+        return best;
     }
 
     private static JobPlacement placed(Job job, String scope, LumosFabric fabric, int[] share) {

@@ -11,7 +11,6 @@ import com.lightwire.model.spectra.WeightedPermutation;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.PriorityQueue;
 
 /**
  * Refine (spectra.md §2.2): raises the loop's weights until Σ α_i P_i ≥ D. Greedy (the default, deterministic; the
@@ -59,27 +58,32 @@ public final class Refiner {
         int n = d.length;
         double eps = Tolerance.epsilon(Support.maxEntry(d));
         double[][] deficit = deficits(d, sigmas, alpha);
-        PriorityQueue<double[]> heap = new PriorityQueue<>((a, b) -> a[0] != b[0] ? Double.compare(b[0], a[0])
-                : Double.compare(a[1], b[1]));
+        int positive = 0;
+        for (double[] row : deficit) {
+            for (double x : row) {
+                positive += x > eps ? 1 : 0;
+            }
+        }
+        DeficitHeap heap = new DeficitHeap(positive);
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < n; j++) {
                 if (deficit[i][j] > eps) {
-                    heap.add(new double[] {deficit[i][j], (double) i * n + j});
+                    heap.add(deficit[i][j], i * n + j);
                 }
             }
         }
         List<Decomposition.RefineStep> steps = new ArrayList<>();
         while (!heap.isEmpty()) {
-            double[] top = heap.poll();
-            int cell = (int) top[1];
+            double topDeficit = heap.topDeficit();
+            int cell = heap.poll();
             int u = cell / n;
             int v = cell % n;
             double r = deficit[u][v];
             if (r <= eps) {
                 continue;
             }
-            if (r < top[0]) {
-                heap.add(new double[] {r, top[1]});
+            if (r < topDeficit) {
+                heap.add(r, cell);
                 continue;
             }
             int best = bestRaise(deficit, sigmas, u, v, r);
@@ -114,6 +118,71 @@ public final class Refiner {
             throw new IllegalStateException("Refine: no permutation passes over deficit cell (" + u + ", " + v + ")");
         }
         return best;
+    }
+
+    /**
+     * Cells by deficit, largest first (ties: lowest row-major index), a binary heap on primitive arrays. Each cell is
+     * in it at most once, so the order is total and the pops are those of any priority queue with this order.
+     */
+    private static final class DeficitHeap {
+        private final double[] key;
+        private final int[] cell;
+        private int size;
+
+        DeficitHeap(int capacity) {
+            key = new double[capacity];
+            cell = new int[capacity];
+        }
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        double topDeficit() {
+            return key[0];
+        }
+
+        void add(double deficit, int c) {
+            int k = size++;
+            while (k > 0) {
+                int parent = (k - 1) >>> 1;
+                if (!before(deficit, c, key[parent], cell[parent])) {
+                    break;
+                }
+                key[k] = key[parent];
+                cell[k] = cell[parent];
+                k = parent;
+            }
+            key[k] = deficit;
+            cell[k] = c;
+        }
+
+        int poll() {
+            int top = cell[0];
+            size--;
+            double x = key[size];
+            int xc = cell[size];
+            int k = 0;
+            while (2 * k + 1 < size) {
+                int child = 2 * k + 1;
+                if (child + 1 < size && before(key[child + 1], cell[child + 1], key[child], cell[child])) {
+                    child++;
+                }
+                if (!before(key[child], cell[child], x, xc)) {
+                    break;
+                }
+                key[k] = key[child];
+                cell[k] = cell[child];
+                k = child;
+            }
+            key[k] = x;
+            cell[k] = xc;
+            return top;
+        }
+
+        private static boolean before(double a, int ac, double b, int bc) {
+            return a != b ? a > b : ac < bc;
+        }
     }
 
     /** max(D − Σ α_i P_i, 0). */

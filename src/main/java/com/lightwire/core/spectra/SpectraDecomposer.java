@@ -11,8 +11,10 @@ import java.util.List;
  * maximum-residual-weight perfect matching constrained to send every critical line of the still-uncovered support
  * B_r onto one of its own B_r cells (König: such a matching exists, so the degree of B_r falls by exactly one per
  * round); the loop weight is the smallest newly covered residual, then {@link Refiner} raises the weights until they
- * cover D. O(d·n³) for the assignments ({@link LinearAssignment}, forbidden cells at a finite penalty, asserted
- * absent), plus Refine.
+ * cover D. The dense loop is O(d·n³) for the assignments ({@link LinearAssignment}, forbidden cells at a finite
+ * penalty, asserted absent), plus Refine. {@link CertifiedRounds} runs the same loop on the positive cells only and
+ * proves each round's matching the dense round's unique optimum; where it cannot (tied optima) the dense loop runs,
+ * so the result is the dense loop's in every case (ADR 0023).
  */
 public final class SpectraDecomposer {
 
@@ -21,6 +23,21 @@ public final class SpectraDecomposer {
 
     /** Decomposes {@code d} (n×n, non-negative) and refines the weights with {@code refine}. */
     public static Decomposition decompose(double[][] d, Refiner.Mode refine, SolveMonitor monitor) {
+        List<Decomposition.SpectraRound> rounds = CertifiedRounds.run(d, monitor);
+        if (rounds == null) {
+            rounds = denseRounds(d, monitor);
+        }
+        List<int[]> sigmas = new ArrayList<>();
+        List<Double> alphas = new ArrayList<>();
+        for (Decomposition.SpectraRound r : rounds) {
+            sigmas.add(r.sigma());
+            alphas.add(r.alpha());
+        }
+        return Refiner.refine(d, sigmas, alphas, rounds.size(), new ArrayList<>(rounds), refine, monitor);
+    }
+
+    /** The loop on the dense n×n cost matrix, warm column potentials carried from round to round. */
+    static List<Decomposition.SpectraRound> denseRounds(double[][] d, SolveMonitor monitor) {
         int n = d.length;
         boolean[][] uncovered = Support.of(d);
         int[] counts = Support.lineCounts(uncovered);
@@ -31,18 +48,13 @@ public final class SpectraDecomposer {
         }
         double[][] cost = new double[n][n];
         double[] potentials = new double[n];
-        List<int[]> sigmas = new ArrayList<>();
-        List<Double> alphas = new ArrayList<>();
-        List<Decomposition.Round> rounds = new ArrayList<>();
+        List<Decomposition.SpectraRound> rounds = new ArrayList<>();
         for (int round = 0; round < degree; round++) {
             monitor.checkCancelled();
             monitor.progress((double) round / Math.max(1, degree), "Decompose round " + (round + 1) + " of " + degree);
-            Decomposition.SpectraRound r = round(residual, uncovered, counts, cost, potentials);
-            rounds.add(r);
-            sigmas.add(r.sigma());
-            alphas.add(r.alpha());
+            rounds.add(round(residual, uncovered, counts, cost, potentials));
         }
-        return Refiner.refine(d, sigmas, alphas, degree, rounds, refine, monitor);
+        return rounds;
     }
 
     private static Decomposition.SpectraRound round(double[][] residual, boolean[][] uncovered, int[] counts,

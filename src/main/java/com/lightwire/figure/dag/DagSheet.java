@@ -9,14 +9,37 @@ import com.lightwire.model.dag.TaskDag;
 import java.util.List;
 import java.util.Locale;
 
-/** The Training DAG view's export: title, the method's figures, the Gantt and its legend. */
+/** The Training DAG view's exports: title, the method's figures, the Gantt or the DAG canvas, and a legend. */
 public final class DagSheet {
 
     private DagSheet() {
     }
 
+    /** The sheet of the task DAG canvas: critical path and slack shading. */
+    public static Figure graph(String title, TaskDag dag, DagReport r, Palette palette) {
+        GraphData data = GraphData.of(dag, r.solution(), r.timing());
+        List<Sheet.Entry> legend = List.of(
+                new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task / edge"),
+                new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.surface(), palette.ok(), 0.75),
+                        "greener = more total slack"));
+        return new Sheet(title, "Task DAG, columns by depth (DELTA)", List.of(new Sheet.Panel("DAG",
+                summary(dag, r, GanttData.of(dag, r.solution(), r.timing())), new DagGraph(data, palette, -1), 1)),
+                legend, palette);
+    }
+
+    /** The sheet of the Gantt per directed pod pair. */
     public static Figure of(String title, TaskDag dag, DagReport r, Palette palette) {
         GanttData data = GanttData.of(dag, r.solution(), r.timing());
+        List<Sheet.Entry> legend = List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.accent(), "bar: task, darker = rate nearer pair capacity"),
+                new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task"),
+                new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.band(), palette.ok(), 0.35), "total slack"),
+                new Sheet.Entry(Sheet.Swatch.LINE, palette.outline(), "dashed: interval boundary"));
+        return new Sheet(title, "Gantt per directed pod pair (DELTA)", List.of(new Sheet.Panel("Schedule",
+                summary(dag, r, data), new DagGantt(data, palette), 1)), legend, palette);
+    }
+
+    private static List<String> summary(TaskDag dag, DagReport r, GanttData data) {
         String method = r.solution().method() == null ? "Simulation" : r.solution().method().title();
         List<String> lines = List.of(
                 String.format(Locale.ROOT, "%s (%s): makespan %.4f ms, ideal %.4f ms, NCT %.3f", method,
@@ -25,12 +48,6 @@ public final class DagSheet {
                         r.solution().allocation().totalCircuits(), r.solution().allocation().ports(),
                         dag.totalPorts(), r.portRatio(), dag.tasks().size(), r.solution().schedule().intervals()),
                 "critical path: " + String.join(" \u2192 ", data.path()));
-        List<Sheet.Entry> legend = List.of(
-                new Sheet.Entry(Sheet.Swatch.FILL, palette.accent(), "bar: task, darker = rate nearer pair capacity"),
-                new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task"),
-                new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.band(), palette.ok(), 0.35), "total slack"),
-                new Sheet.Entry(Sheet.Swatch.LINE, palette.outline(), "dashed: interval boundary"));
-        return new Sheet(title, "Gantt per directed pod pair (DELTA)", List.of(new Sheet.Panel("Schedule", lines,
-                new DagGantt(data, palette), 1)), legend, palette);
+        return lines;
     }
 }

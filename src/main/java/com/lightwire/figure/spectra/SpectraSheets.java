@@ -2,61 +2,94 @@ package com.lightwire.figure.spectra;
 
 import com.lightwire.core.spectra.Decomposition;
 import com.lightwire.core.spectra.DemandStats;
-import com.lightwire.core.spectra.SpectraResult;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
 import com.lightwire.model.spectra.Demand;
-import com.lightwire.model.spectra.Schedule;
 
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** The exportable sheets of the Decomposition and OCS schedule views: title, figures, the body and a legend. */
+/** The exportable sheet of the Decomposition view: title, figures, the body and a legend ({@link ScheduleSheets}: the OCS schedule view's). */
 public final class SpectraSheets {
 
     private SpectraSheets() {
     }
 
-    /** The OCS schedule of {@code result} made by the method labelled {@code label}. */
-    public static Sheet schedule(String title, String label, SpectraResult result, Palette palette) {
-        Schedule s = result.schedule();
-        String ratio = result.ratio() == null ? "-" : fmt("%.4f", result.ratio());
-        List<String> lines = List.of(
-                fmt("makespan %.5g, lower bound %.5g (%s), ratio %s", s.makespan(), result.bounds().lowerBound(),
-                        result.bounds().binding() == null ? "-" : result.bounds().binding().kind() + " "
-                                + result.bounds().binding().index() + " " + result.bounds().binding().binding(), ratio),
-                fmt("%d switches, delta %.4g, %d permutations, %d configurations, sum alpha %.5g", s.switches(),
-                        s.delay(), s.permutations().size(), s.configurations(), s.sumAlpha()));
-        Sheet.Panel panel = new Sheet.Panel("OCS schedule: " + label, lines,
-                new ScheduleGanttFigure(s, result.bounds().lowerBound(), palette), 1);
-        List<Sheet.Entry> legend = List.of(
-                new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "reconfiguration (delta, hatched)"),
-                new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette),
-                        "traffic: one colour per permutation Pk"),
-                new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "makespan"),
-                new Sheet.Entry(Sheet.Swatch.LINE, palette.accent(), "lower bound"));
-        return new Sheet(title, "Spectra: weighted permutations on parallel OCSes", List.of(panel), legend, palette);
+    /** The decomposition of {@code demand} as the Decomposition view shows it in {@code state}. */
+    public static Sheet decomposition(String title, Demand demand, Decomposition dec, DecompositionState state,
+                                      Palette palette) {
+        DecomposeReplay replay = new DecomposeReplay(demand.matrix(), dec);
+        Sheet.Panel panel = new Sheet.Panel("Decomposition: " + demand.name(), decompositionLines(demand, replay,
+                state), new DecompositionFigure(demand.matrix(), replay, state, palette), 1);
+        return new Sheet(title, "Spectra Decompose: exactly d permutations", List.of(panel),
+                decompositionLegend(state, palette), palette);
     }
 
-    /** The decomposition of {@code demand}. */
-    public static Sheet decomposition(String title, Demand demand, Decomposition dec, Palette palette) {
-        double[][] d = demand.matrix();
-        DemandStats stats = DemandStats.of(d);
-        List<String> lines = List.of(
-                fmt("n %d, %d nonzeros, degree d = %d, max line sum %.4g", stats.n(), stats.nonzeros(),
-                        stats.degree(), stats.maxLineSum()),
-                fmt("%s: %d permutations, sum alpha %.5g (alpha before -> after Refine)", dec.method(),
-                        dec.permutations().size(), dec.sumAlpha()));
-        Sheet.Panel panel = new Sheet.Panel("Decomposition: " + demand.name(), lines, new DecompositionFigure(d,
-                dec.permutations(), new HashSet<>(stats.criticalRows()), new HashSet<>(stats.criticalColumns()),
-                palette), 1);
-        List<Sheet.Entry> legend = List.of(
-                new Sheet.Entry(Sheet.Swatch.FILL, palette.heatHigh(), "demand (heat: low to high)"),
-                new Sheet.Entry(Sheet.Swatch.LINE, palette.warning(), "critical line (d nonzeros)"),
-                new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette), "circuit serving demand"),
-                new Sheet.Entry(Sheet.Swatch.FILL, palette.mutedInk(), "filler circuit (no demand)"));
-        return new Sheet(title, "Spectra Decompose: exactly d permutations", List.of(panel), legend, palette);
+    /** The figures above the decomposition: the demand's, the decomposition's, and the stepper's step. */
+    public static List<String> decompositionLines(Demand demand, DecomposeReplay replay, DecompositionState state) {
+        DemandStats stats = DemandStats.of(demand.matrix());
+        Decomposition dec = replay.decomposition();
+        DecomposeReplay.Coverage c = replay.coverage();
+        List<String> lines = new ArrayList<>(List.of(
+                fmt("n %d, %d nonzeros, degree d = %d (%d critical rows, %d critical columns), max line sum %.4g",
+                        stats.n(), stats.nonzeros(), stats.degree(), stats.criticalRows().size(),
+                        stats.criticalColumns().size(), stats.maxLineSum()),
+                fmt("%s: %d permutations, sum alpha %.5g; over-service %.4g, filler %.4g, wasted circuit time %.4g",
+                        dec.method(), dec.permutations().size(), dec.sumAlpha(), c.overService(), c.filler(),
+                        c.wasted())));
+        String step = stepLine(replay, state);
+        if (step != null) {
+            lines.add(step);
+        }
+        return lines;
+    }
+
+    private static String stepLine(DecomposeReplay replay, DecompositionState state) {
+        if (state.stepper() == DecompositionState.Stepper.DECOMPOSE) {
+            DecomposeReplay.RoundState r = replay.round(state.step());
+            return r.sigma() == null ? fmt("after the loop: B_r = 0, all %d rounds done", replay.rounds())
+                    : fmt("round %d of %d: deg(B_r) = %d, critical rows %s, columns %s, alpha = %.5g", r.round() + 1,
+                    replay.rounds(), r.degree(), r.criticalRows(), r.criticalColumns(), r.alpha());
+        }
+        if (state.stepper() == DecompositionState.Stepper.REFINE) {
+            if (state.step() >= replay.refineSteps()) {
+                return fmt("Refine done: %d raises, D covered", replay.refineSteps());
+            }
+            Decomposition.RefineStep s = replay.decomposition().refineSteps().get(state.step());
+            return fmt("raise %d of %d: deficit %.5g at (%d, %d), P%d raised", state.step() + 1, replay.refineSteps(),
+                    s.deficit(), s.row(), s.column(), s.permId());
+        }
+        return null;
+    }
+
+    /** What the decomposition's colours mean in {@code state}. */
+    public static List<Sheet.Entry> decompositionLegend(DecompositionState state, Palette palette) {
+        List<Sheet.Entry> legend = new ArrayList<>();
+        boolean slack = state.stepper() == DecompositionState.Stepper.REFINE
+                || state.stepper() == DecompositionState.Stepper.RESULT && state.heat() == DecompositionState.Heat.SLACK;
+        if (slack) {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.ok(), "over-service (sum alpha P - D > 0)"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.mutedInk(), "filler circuit time (D = 0)"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.error(), "deficit (D not yet covered)"));
+        } else {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.heatHigh(), state.log()
+                    ? "demand (log, 3 decades)" : "demand (low to high)"));
+        }
+        if (state.stepper() == DecompositionState.Stepper.REFINE) {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "deficit cell raised this step"));
+        } else {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.warning(), "critical line (deg nonzeros)"));
+        }
+        if (state.stepper() == DecompositionState.Stepper.DECOMPOSE) {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.ink(), "uncovered support B_r (dot)"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "forbidden for a critical line (cross)"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.accent(), "matching chosen this round"));
+        }
+        legend.add(new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette), "circuit serving demand"));
+        legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "filler circuit (no demand)"));
+        legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.hover(), "selected"));
+        return legend;
     }
 
     private static String fmt(String pattern, Object... args) {

@@ -8,6 +8,7 @@ import com.lightwire.model.StudyRef;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * An InfiniteHBD design (digest §1.6, §2): {@code nodes} nodes of {@code gpusPerNode} GPUs (R), each with
@@ -35,6 +36,12 @@ public record HbdDesign(int nodes, int gpusPerNode, int bundles, int modulesPerB
     public HbdDesign {
         Objects.requireNonNull(closure, "closure");
         Objects.requireNonNull(order, "order");
+    }
+
+    /** The design a project embeds as its first {@value #STUDY_KIND} study, if any (valid or not). */
+    public static Optional<HbdDesign> in(Project project) {
+        return project.studies().stream().filter(s -> s.kind().equals(STUDY_KIND)).map(s -> s.data())
+                .filter(HbdDesign.class::isInstance).map(HbdDesign.class::cast).findFirst();
     }
 
     public long gpus() {

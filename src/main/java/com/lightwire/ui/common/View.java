@@ -1,5 +1,6 @@
 package com.lightwire.ui.common;
 
+import com.lightwire.model.Project;
 import javafx.scene.Node;
 
 /**
@@ -15,5 +16,13 @@ public interface View {
 
     /** Tells the view whether its tab is the selected one, so hidden views can postpone work; ignored by default. */
     default void setShowing(boolean showing) {
+    }
+
+    /**
+     * Whether a view that {@link ViewDescriptor#needsCluster() needs a cluster} still has something to show in
+     * {@code project} without one (the Fabric view shows an embedded InfiniteHBD design's racks); false by default.
+     */
+    default boolean showsWithoutCluster(Project project) {
+        return false;
     }
 }

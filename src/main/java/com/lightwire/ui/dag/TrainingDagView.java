@@ -17,8 +17,9 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
 import javafx.geometry.Orientation;
@@ -27,7 +28,8 @@ import java.nio.file.Path;
 
 /**
  * The Training DAG tab (PRODUCT.md view 5): open a training job (its DAG is built in the background) or a task DAG,
- * pick a method and optimise (progress and Cancel in the status bar), see the Gantt per pod pair with the critical
+ * pick a method and optimise (progress and Cancel in the status bar), see the task DAG canvas (critical path, slack
+ * shading, hover read-out of a task's start, end, total and free slack), the Gantt per pod pair with the critical
  * path, and the methods run so far. The canvas draws {@link com.lightwire.figure.dag.DagSheet}, the same figure that
  * File > Export View and {@code ./lightwire render --view dag} write.
  */
@@ -36,6 +38,10 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     private final ViewContext context;
     private final TrainingDagViewModel model;
     private final ZoomableCanvas canvas = new ZoomableCanvas();
+    private final ZoomableCanvas graph = new ZoomableCanvas();
+    private final Label hover = new Label();
+    private final TabPane canvases = new TabPane();
+    private int hovered = -1;
     private final Label status = new Label();
     private Palette palette = Palette.LIGHT;
 
@@ -60,11 +66,10 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         Button openJob = button("dag-open-job", "Open job\u2026", this::openJob);
         Button openDag = button("dag-open-dag", "Open DAG\u2026", this::openDag);
         Button run = button("dag-optimize", "Optimize", model::optimize);
-        setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run));
-        ListView<String> runs = new ListView<>(model.comparison());
-        runs.setId("dag-comparison");
-        runs.setStyle("-fx-font-family: monospace;");
-        SplitPane split = new SplitPane(canvas, runs);
+        Button export = button("dag-export-csv", "Export CSV\u2026", this::exportCsv);
+        setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run, export));
+        Node runs = ComparisonTable.of(model.comparison());
+        SplitPane split = new SplitPane(canvases(), runs);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.78);
         setCenter(split);
@@ -78,6 +83,39 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
     }
 
+    private Node canvases() {
+        graph.setId("dag-graph");
+        canvas.setId("dag-gantt");
+        hover.setId("dag-hover");
+        graph.setOnMouseMoved(e -> {
+            double x = graph.viewport().toWorldX(e.getX());
+            double y = graph.viewport().toWorldY(e.getY());
+            int t = model.pick(x, y);
+            hover.setText(model.hoverText(x, y));
+            if (t != hovered) {
+                hovered = t;
+                showGraph(false);
+            }
+        });
+        Tab dagTab = new Tab("DAG", new BorderPane(graph, null, null, hover, null));
+        Tab ganttTab = new Tab("Gantt", canvas);
+        dagTab.setId("dag-tab-graph");
+        ganttTab.setId("dag-tab-gantt");
+        canvases.getTabs().addAll(dagTab, ganttTab);
+        canvases.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        return canvases;
+    }
+
+    private void showGraph(boolean fit) {
+        Figure g = model.graph(palette, hovered);
+        if (g != null) {
+            graph.show(g);
+            if (fit) {
+                graph.fit();
+            }
+        }
+    }
+
     private static Button button(String id, String text, Runnable action) {
         Button b = new Button(text);
         b.setId(id);
@@ -86,6 +124,9 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     }
 
     private void redraw(boolean fit) {
+        hovered = -1;
+        hover.setText("");
+        showGraph(fit);
         Figure f = model.figure(palette);
         if (f != null) {
             canvas.show(f);
@@ -93,6 +134,15 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
                 canvas.fit();
             }
         }
+    }
+
+    private void exportCsv() {
+        context.dialogs().chooseSave(FileChoice.of("Export comparison", "CSV (*.csv)", "*.csv")).ifPresent(file -> {
+            String why = model.exportCsv(file);
+            if (why != null) {
+                context.dialogs().error("Cannot export", why, "");
+            }
+        });
     }
 
     private void openJob() {
@@ -106,7 +156,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     }
 
     /** Reads a job (built in the background) or a DAG; a bad file is one error dialog. */
-    void read(Path file, boolean job) {
+    public void read(Path file, boolean job) {
         try {
             String title = file.getFileName().toString();
             if (job) {
@@ -119,7 +169,8 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         }
     }
 
-    TrainingDagViewModel model() {
+    /** The view-model behind the tab. */
+    public TrainingDagViewModel model() {
         return model;
     }
 
@@ -130,17 +181,22 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
 
     @Override
     public void zoom(double factor) {
-        canvas.zoom(factor);
+        shown().zoom(factor);
     }
 
     @Override
     public void fit() {
-        canvas.fit();
+        shown().fit();
     }
 
+    private ZoomableCanvas shown() {
+        return canvases.getSelectionModel().getSelectedIndex() == 0 ? graph : canvas;
+    }
+
+    /** The shown canvas's titled sheet: the DAG canvas or the Gantt. */
     @Override
     public Figure figure() {
-        Figure f = model.figure(palette);
-        return f != null ? f : canvas.figure();
+        Figure f = shown() == graph ? model.graphSheet(palette) : model.figure(palette);
+        return f != null ? f : shown().figure();
     }
 }

@@ -15,7 +15,10 @@ import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
+import com.lightwire.figure.dag.DagGraph;
 import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.figure.dag.GraphData;
+import com.lightwire.io.AtomicFiles;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.dag.TaskDag;
 import com.lightwire.model.dag.TrainingJob;
@@ -28,9 +31,11 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The Training DAG view's state without the toolkit: the loaded DAG and its name, the chosen method, the latest
@@ -48,8 +53,10 @@ public final class TrainingDagViewModel {
     private final ReadOnlyObjectWrapper<DagReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Open a training job or a task DAG.");
     private final ObjectProperty<DagMethod> method = new SimpleObjectProperty<>(DagMethod.FAST);
-    private final ObservableList<String> comparison = FXCollections.observableArrayList();
+    private final ObservableList<DagComparison.Row> comparison = FXCollections.observableArrayList();
     private String name = "";
+    private DagReport graphFor;
+    private GraphData graphCache;
 
     public TrainingDagViewModel(TaskRunner runner) {
         this.runner = runner;
@@ -71,8 +78,8 @@ public final class TrainingDagViewModel {
         return method;
     }
 
-    /** One line per method run on the current DAG: method, status, makespan, NCT, ports, time. */
-    public ObservableList<String> comparison() {
+    /** One row per method run on the current DAG (a rerun replaces its row): status, makespan, NCT, ports, time. */
+    public ObservableList<DagComparison.Row> comparison() {
         return comparison;
     }
 
@@ -135,18 +142,68 @@ public final class TrainingDagViewModel {
         if (current != dag.get()) {
             return;
         }
-        if (!(result instanceof DagReport r)) {
-            status.set(m.title() + ": " + result);
-            comparison.add(String.format(Locale.ROOT, "%-22s %s", m.title(), result));
-            return;
+        DagComparison.Row row = result instanceof DagReport r ? DagComparison.Row.of(m.title(), r)
+                : DagComparison.Row.failed(m.title(), String.valueOf(result));
+        if (result instanceof DagReport r) {
+            report.set(r);
         }
-        report.set(r);
-        String line = String.format(Locale.ROOT, "%-22s %-9s C %.4f ms  NCT %.3f  %d ports (%.3f)  %d ms", m.title(),
-                r.status().label(), r.solution().schedule().makespan(), r.nct(), r.solution().allocation().ports(),
-                r.portRatio(), r.millis());
-        comparison.removeIf(l -> l.startsWith(String.format(Locale.ROOT, "%-22s ", m.title())));
-        comparison.add(line);
-        status.set(line);
+        comparison.removeIf(old -> old.method().equals(m.title()));
+        comparison.add(row);
+        status.set(row.line());
+    }
+
+    /** Writes the comparison table as CSV in the background (lane {@value #OPTIMIZE}-export); returns why not, or null. */
+    public String exportCsv(Path file) {
+        if (comparison.isEmpty()) {
+            return "No runs to export: optimise first";
+        }
+        String text = DagComparison.csv(List.copyOf(comparison));
+        runner.submit(new TaskRequest<Path>(OPTIMIZE + "-export:" + file, "Export comparison to " + file.getFileName(),
+                TaskKind.SIDE_EFFECT, monitor -> {
+                    try {
+                        AtomicFiles.writeText(file, out -> out.write(text));
+                        return file;
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }, written -> "Exported the comparison to " + written,
+                written -> status.set("Exported the comparison to " + written),
+                e -> status.set("Export failed: " + e.getMessage())));
+        return null;
+    }
+
+    /** The DAG canvas of the latest report with task {@code hovered} (or -1) outlined, or null. */
+    public Figure graph(Palette palette, int hovered) {
+        GraphData g = graphData();
+        return g == null ? null : new DagGraph(g, palette, hovered);
+    }
+
+    /** The layout of the DAG canvas for the latest report, or null. */
+    public GraphData graphData() {
+        DagReport r = report.get();
+        if (r != null && r != graphFor) {
+            graphFor = r;
+            graphCache = GraphData.of(dag.get(), r.solution(), r.timing());
+        }
+        return r == null ? null : graphCache;
+    }
+
+    /** The hover read-out at world point (x, y) of the DAG canvas: the task's timing, or "" off the tasks. */
+    public String hoverText(double x, double y) {
+        int t = pick(x, y);
+        return t < 0 ? "" : graphData().nodes().get(t).describe();
+    }
+
+    /** The task index at world point (x, y) of the DAG canvas, or -1. */
+    public int pick(double x, double y) {
+        GraphData g = graphData();
+        return g == null ? -1 : g.pick(x, y);
+    }
+
+    /** The titled DAG-canvas sheet (for export) of the latest report, or null. */
+    public Figure graphSheet(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, palette);
     }
 
     /** The figure of the latest report in {@code palette}, or null. */

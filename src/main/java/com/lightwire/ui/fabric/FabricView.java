@@ -4,6 +4,7 @@ import com.lightwire.figure.Figure;
 import com.lightwire.figure.Layer;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.fabric.FabricFigure;
+import com.lightwire.model.Project;
 import com.lightwire.model.WiringScheme;
 import com.lightwire.ui.common.Deletable;
 import com.lightwire.ui.common.DialogService;
@@ -76,6 +77,10 @@ public final class FabricView extends BorderPane
     private boolean moved;
     private boolean placing;
     private final ToggleGroup armed = new ToggleGroup();
+    private final HbdFloorPane hbd = new HbdFloorPane();
+    private final ToggleButton hbdToggle = new ToggleButton("HBD racks");
+    private Node clusterFloor;
+    private Node clusterBottom;
 
     /** The view on the context's session and selection, drawn in the context's theme. */
     public FabricView(ViewContext context) {
@@ -108,6 +113,10 @@ public final class FabricView extends BorderPane
         setCenter(holder);
         legend.setId("fabric-legend");
         setBottom(new VBox(legend, summary));
+        clusterFloor = holder;
+        clusterBottom = getBottom();
+        hbdToggle.setId("fabric-hbd-toggle");
+        hbdToggle.setOnAction(e -> showFloor());
         installMouse();
         model.changesProperty().addListener(o -> canvas.show(floorFigure(), model.takeRepaints()));
         session.revisionProperty().addListener(o -> syncControls());
@@ -142,7 +151,7 @@ public final class FabricView extends BorderPane
         groupFilter.setOnAction(e -> model.setGroupFilter(Math.max(-1, groupFilter.getSelectionModel()
                 .getSelectedIndex() - 1)));
         return new ToolBar(add, duplicate, delete, new Separator(Orientation.VERTICAL), new Label("Wiring"), scheme,
-                new Label("OCS group"), groupFilter);
+                new Label("OCS group"), groupFilter, hbdToggle);
     }
 
     /**
@@ -223,6 +232,10 @@ public final class FabricView extends BorderPane
     }
 
     private void syncControls() {
+        boolean hasHbd = hbd.sync(session.project());
+        hbdToggle.setVisible(hasHbd && session.project().hasCluster());
+        hbdToggle.setManaged(hbdToggle.isVisible());
+        showFloor();
         if (!session.project().hasCluster()) {
             return;
         }
@@ -275,6 +288,27 @@ public final class FabricView extends BorderPane
         }
     }
 
+    /** True while the view shows the HBD racks: the toggle is on, or the project has only an HBD design. */
+    private boolean showsHbd() {
+        boolean hasHbd = HbdFloorPane.designOf(session.project()) != null;
+        return hasHbd && (hbdToggle.isSelected() || !session.project().hasCluster());
+    }
+
+    /** Puts the cluster floor or the HBD racks in the centre. */
+    private void showFloor() {
+        boolean showHbd = showsHbd();
+        Node centre = showHbd ? hbd.node() : clusterFloor;
+        for (Node item : ((ToolBar) getTop()).getItems()) {
+            item.setDisable(!session.project().hasCluster() && item != hbdToggle);
+        }
+        if (getCenter() != centre) {
+            setCenter(centre);
+            setBottom(showHbd ? null : clusterBottom);
+            getLeft().setVisible(!showHbd);
+            getLeft().setManaged(!showHbd);
+        }
+    }
+
     /** The figure of the model's current state in the current theme. */
     private FabricFigure floorFigure() {
         return new FabricFigure(model.state(), palette);
@@ -292,6 +326,7 @@ public final class FabricView extends BorderPane
     private void setDark(boolean isDark) {
         palette = Palette.of(isDark);
         legend.setEntries(FabricFigure.legend(palette, true));
+        hbd.setPalette(palette);
         redraw();
     }
 
@@ -306,22 +341,37 @@ public final class FabricView extends BorderPane
     }
 
     @Override
+    public boolean showsWithoutCluster(Project project) {
+        return HbdFloorPane.designOf(project) != null;
+    }
+
+    /** The canvas in front: the cluster floor's, or the HBD racks'. */
+    private ZoomableCanvas shownCanvas() {
+        return showsHbd() ? hbd.canvas() : canvas;
+    }
+
+    @Override
     public void zoom(double factor) {
-        canvas.zoom(factor);
+        shownCanvas().zoom(factor);
     }
 
     @Override
     public void fit() {
-        canvas.fit();
+        shownCanvas().fit();
     }
 
     @Override
     public void selectAll() {
-        model.selectAll();
+        if (!showsHbd()) {
+            model.selectAll();
+        }
     }
 
     @Override
     public boolean deleteSelection() {
+        if (showsHbd()) {
+            return false;
+        }
         String refusal = model.deleteSelected();
         report(refusal);
         return refusal == null;
@@ -330,7 +380,7 @@ public final class FabricView extends BorderPane
     /** The whole floor with title and legend, in the current theme and group filter, for export. */
     @Override
     public Figure figure() {
-        return floorFigure().sheet();
+        return showsHbd() ? hbd.exportFigure() : floorFigure().sheet();
     }
 
     @Override
@@ -340,6 +390,9 @@ public final class FabricView extends BorderPane
 
     @Override
     public String find(String text) {
+        if (showsHbd()) {
+            return "Find works on the cluster floor; the HBD racks are named HBD-R001...";
+        }
         String found = model.find(text);
         return found == null ? "No pod or rack is called " + text.strip() : "Found " + found;
     }

@@ -377,6 +377,9 @@ public final class FabricViewModel {
     }
 
     private void selectElement(ElementRef element) {
+        if (!session.project().hasCluster()) {
+            return;
+        }
         Cluster cluster = session.project().cluster();
         if (element instanceof PodRef ref && ref.index() < cluster.podCount()) {
             Pod pod = cluster.pods().get(ref.index());

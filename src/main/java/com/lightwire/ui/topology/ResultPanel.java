@@ -49,6 +49,7 @@ final class ResultPanel extends VBox {
         title.getStyleClass().add("result-title");
         metrics.getStyleClass().add("result-metrics");
         note.setWrapText(true);
+        metrics.setWrapText(true); // side by side the panels are narrow: wrap rather than cut the figures
         for (Label label : List.of(title, metrics, note)) {
             label.setMinHeight(Region.USE_PREF_SIZE);
         }

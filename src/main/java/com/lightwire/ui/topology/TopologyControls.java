@@ -83,7 +83,8 @@ final class TopologyControls {
         export.setId("export-config");
         Icons.on(export, Material2OutlinedMZ.SAVE_ALT);
         ToolBar second = new ToolBar(cellName, cellValue, button("cell-set", "Set", this::setCell),
-                new Separator(Orientation.VERTICAL), method, realize, apply, export);
+                new Separator(Orientation.VERTICAL), method, realize, apply, export,
+                button("spectra-demand", "Demand for Spectra", view::demandForSpectra));
         return new VBox(first, second);
     }
 

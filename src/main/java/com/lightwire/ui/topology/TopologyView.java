@@ -7,7 +7,10 @@ import com.lightwire.figure.topology.MatrixFigure;
 import com.lightwire.figure.topology.MethodOutcome;
 import com.lightwire.figure.topology.Realization;
 import com.lightwire.figure.topology.TopologySheet;
+import com.lightwire.model.ElementRef;
+import com.lightwire.model.NamedTopology;
 import com.lightwire.model.PodRef;
+import com.lightwire.model.spectra.ScheduleCircuitsRef;
 import com.lightwire.ui.common.Deletable;
 import com.lightwire.ui.common.DialogService;
 import com.lightwire.ui.common.FileChoice;
@@ -28,10 +31,13 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -56,6 +62,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     private final Label message = new Label();
     private final Label hover = new Label();
     private final LegendBar legend = new LegendBar();
+    private final ScheduleCircuitsPanel circuits = new ScheduleCircuitsPanel();
     private Realization shown;
     private int shownPods = -1;
     private Palette palette = Palette.LIGHT;
@@ -94,9 +101,10 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         centre.setDividerPositions(0.42);
         setTop(controls.bars());
         setCenter(centre);
+        selection.selectedProperty().addListener((obs, old, now) -> showCircuits(centre, now));
         hover.setId("matrix-hover");
         legend.setId("topology-legend");
-        setBottom(new VBox(new HBox(16, summary, hover), message, legend));
+        setBottom(new VBox(statusLine(), message, legend));
         installMatrixMouse();
         model.changesProperty().addListener(o -> refresh());
         refresh();
@@ -149,6 +157,37 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         legend.setEntries(TopologySheet.legend(model.matrixData(), palette));
         cross.setPalette(palette);
         uniform.setPalette(palette);
+        circuits.setPalette(palette);
+    }
+
+    /** The OCS schedule's cursor selected: its circuits join the OCS grids (issue 11 item 6). */
+    private void showCircuits(SplitPane centre, ElementRef selected) {
+        if (selected instanceof ScheduleCircuitsRef ref) {
+            if (!centre.getItems().contains(circuits)) {
+                centre.getItems().add(circuits);
+                centre.setDividerPositions(0.34, 0.67);
+            }
+            circuits.show(ref, session.project());
+        }
+    }
+
+    /** Makes a Spectra study of the shown topology's demand, group h or all, s = K_spine (one undoable edit). */
+    public void demandForSpectra() {
+        NamedTopology t = model.topology();
+        String refusal = SpectraDemandAction.refusal(session.project(), t);
+        if (refusal != null) {
+            show(refusal);
+            return;
+        }
+        List<String> choices = new ArrayList<>(List.of("All"));
+        for (int h = 0; h < t.topology().groups(); h++) {
+            choices.add("h = " + h);
+        }
+        int k = dialogs.choose("Demand for Spectra", "Which OCS group's links (h), or all groups summed, become the pod-to-pod demand (max line sum 1, "
+                + "switches = K_spine)?", choices);
+        if (k >= 0) {
+            session.perform(SpectraDemandAction.edit(session.project(), t, k - 1));
+        }
     }
 
     private MatrixFigure matrixFigure() {
@@ -225,6 +264,20 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
             return model.describeCell(hoverRow, hoverColumn);
         }
         return model.hasSelection() ? model.describeCell(model.selectedRow(), model.selectedColumn()) : "";
+    }
+
+    /**
+     * The summary and the cell line side by side: the summary wraps where both do not fit (a long list of rows over
+     * K_spine), the cell line keeps its width, so neither is cut.
+     */
+    private HBox statusLine() {
+        summary.setWrapText(true);
+        summary.setMinWidth(0);
+        summary.setMaxWidth(Double.MAX_VALUE);
+        hover.setMinWidth(Region.USE_PREF_SIZE);
+        HBox line = new HBox(16, summary, hover);
+        HBox.setHgrow(summary, Priority.ALWAYS);
+        return line;
     }
 
     private void refresh() {

@@ -163,7 +163,7 @@ class LabelEdgeCasesTest {
 
     @Test
     void legKindsNameTheirStrandsMediaAndConnectors() {
-        assertEquals(List.of("TX+RX", "TX+RX", "TX", "RX"), Stream.of(LegKind.values()).map(LegKind::strands).toList());
+        assertEquals(List.of("TX+RX", "TX+RX", "TX", "RX", "TX+RX"), Stream.of(LegKind.values()).map(LegKind::strands).toList());
         assertEquals("OS2 SMF simplex", LegKind.RX_LEG.media());
         assertEquals("LC-UPC duplex", LegKind.TRUNK.connector());
         assertEquals("ocsport", LabelToken.OCSPORT.key());

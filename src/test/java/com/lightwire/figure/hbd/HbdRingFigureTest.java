@@ -52,4 +52,21 @@ class HbdRingFigureTest {
         assertEquals(0, p.texts, "no labels when nodes are under a pixel apart");
         assertTrue(p.shapes < 40_000, () -> "shapes " + p.shapes);
     }
+
+    @Test
+    void farViewsAreADotRingAndNearViewsDrawOnlyWhatShows() {
+        HbdDesign big = new HbdDesign(32768, 4, 3, 8, com.lightwire.model.hbd.Closure.RING, HbdOrder.DEPLOYMENT, 4,
+                64, 20);
+        HbdRingFigure f = figure(big, 5, 77, 1000);
+        RecordingPainter far = new RecordingPainter();
+        f.paint(far, Viewport.identity(1000, 1000), Layer.CONTENT);
+        assertEquals(0, far.segments, "no chain or ring paths in the far view");
+        int dots = (int) Math.ceil(2 * Math.PI * 440 / HbdRingFigure.DOT_PX);
+        assertEquals(1 + dots + 3, far.rects, "background, one dot per 1.5 px, three fault marks");
+        RecordingPainter near = new RecordingPainter();
+        Viewport zoomed = Viewport.identity(1000, 1000).zoomAt(64, 500, 60, 0.001, 1000);
+        f.paint(near, zoomed, Layer.CONTENT);
+        assertTrue(near.segments > 0 && near.segments < 2_000, () -> "segments " + near.segments);
+        assertTrue(near.shapes < 2_000, () -> "shapes " + near.shapes);
+    }
 }

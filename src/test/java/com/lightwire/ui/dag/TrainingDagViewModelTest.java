@@ -7,7 +7,9 @@ import com.lightwire.io.JobFiles;
 import com.lightwire.io.TaskDagFiles;
 import com.lightwire.model.dag.TaskDag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -32,6 +34,40 @@ class TrainingDagViewModelTest {
         model.optimize();
         assertEquals(2, model.comparison().size(), model.comparison()::toString);
         assertNotNull(model.figure(Palette.DARK));
+    }
+
+    @Test
+    void hoveringTheDagCanvasReadsATasksStartEndAndSlack() throws Exception {
+        model.load(TaskDagFiles.read(Path.of("samples/delta-worked/dag.json")), "worked");
+        var g = model.graphData();
+        var slack = g.nodes().stream().filter(n -> !n.critical()).findFirst().orElseThrow();
+        String text = model.hoverText(slack.x() + 2, slack.y() + 2);
+        assertTrue(text.startsWith(slack.id() + "  ") && text.contains("start ") && text.contains("free slack ")
+                && !text.contains("critical"), text);
+        assertTrue(slack.totalSlack() > 0, "a non-critical task has slack");
+        assertEquals("", model.hoverText(-10, -10));
+        assertNotNull(model.graph(Palette.LIGHT, model.pick(slack.x() + 2, slack.y() + 2)));
+        assertNotNull(model.graphSheet(Palette.DARK));
+    }
+
+    @Test
+    void theComparisonTableExportsAsCsvWithTheWorkedFigures(@TempDir Path dir) throws Exception {
+        assertEquals("No runs to export: optimise first", model.exportCsv(dir.resolve("none.csv")));
+        model.load(TaskDagFiles.read(Path.of("samples/delta-worked/dag.json")), "worked");
+        DagComparison.Row fast = model.comparison().get(0);
+        assertEquals("DELTA-Fast", fast.method());
+        assertEquals(16, fast.makespan(), 1e-9);
+        assertEquals(2.0, fast.nct(), 1e-9);
+        assertEquals(8, fast.ports());
+        Path file = dir.resolve("runs.csv");
+        assertNull(model.exportCsv(file));
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(DagComparison.HEADER, lines.get(0));
+        assertTrue(lines.get(1).startsWith("DELTA-Fast,feasible,16.000000,2.000000,8,1.000000,"), lines.get(1));
+        assertEquals(2, lines.size());
+        assertTrue(model.statusProperty().get().startsWith("Exported the comparison"), model.statusProperty().get());
+        String failed = DagComparison.csv(List.of(DagComparison.Row.failed("X", "a, b"))).split("\n")[1];
+        assertEquals("X,\"a, b\",,,,,", failed);
     }
 
     @Test

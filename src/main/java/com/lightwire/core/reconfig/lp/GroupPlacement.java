@@ -38,8 +38,13 @@ final class GroupPlacement {
 
     /** The keep-old split: every old unit of a still-demanded pair (both circuits kept first), then completion. */
     static Optional<GroupColouring> keepOld(GroupInstance g) {
-        GroupColouring x = new GroupColouring(g);
         int[] placed = new int[g.pairs()];
+        return complete(g, keptUnits(g, placed), placed);
+    }
+
+    /** Every old unit of a still-demanded pair, both circuits kept first; {@code placed} counts them per pair. */
+    static GroupColouring keptUnits(GroupInstance g, int[] placed) {
+        GroupColouring x = new GroupColouring(g);
         for (int weight = 2; weight >= 1; weight--) {
             for (int q = 0; q < g.pairs(); q++) {
                 for (int d = 0; d < 2; d++) {
@@ -54,7 +59,7 @@ final class GroupPlacement {
                 }
             }
         }
-        return complete(g, x, placed);
+        return x;
     }
 
     private static Optional<GroupColouring> complete(GroupInstance g, GroupColouring x, int[] placed) {

@@ -15,22 +15,32 @@ import java.util.Optional;
  * and the group's MIP under a short time limit ({@link GroupMip}) compete; the placement keeping the most old circuits wins.
  *
  * @param maps      the group's pod-space maps {@code [K][P]}
- * @param keptBound no placement keeps more old circuits: the LP's value, or the pair-count bound
+ * @param keptBound no placement keeps more old circuits: the LP's value, or the Lagrangian bound
  * @param lp        whether the bound is the LP's
  */
 record GroupSolve(int[][] maps, long keptBound, boolean lp) {
+
+    /**
+     * Most pods for which the Kempe-insertion candidates run: beyond, their alternating paths grow with P and they
+     * lose to the peeling on every group measured (32k bench job change), while costing most of the time.
+     */
+    static final int KEMPE_MAX_PODS = 64;
 
     static GroupSolve run(int[][] c, int k, int[][] old, int[][] mdmcf, boolean withLp, double mipSeconds,
                           SolveMonitor monitor) {
         GroupInstance g = GroupInstance.of(c, k / 2, old);
         GroupColouring best = better(LocalSearch.improve(g, GroupColouring.of(g, mdmcf)),
-                GroupPlacement.keepOld(g));
-        best = better(best, Optional.of(oriented(g, c, k, old, monitor)));
+                Optional.of(PeelingPlacement.place(g, c, k, monitor)));
+        if (g.pods() <= KEMPE_MAX_PODS) {
+            best = better(best, GroupPlacement.keepOld(g));
+            best = better(best, Optional.of(oriented(g, c, k, old, monitor)));
+        }
         monitor.checkCancelled();
         Optional<RewiringLp.Solution> lp = withLp ? RewiringLp.solve(g, monitor)
                 : Optional.empty();
         if (lp.isEmpty()) {
-            return new GroupSolve(best.podMaps(), RewiringLp.pairBound(g), false);
+            return new GroupSolve(best.podMaps(), LagrangianBound.keptBound(g, best.kept(),
+                    LagrangianBound.ITERATIONS), false);
         }
         long bound = (long) Math.floor(lp.get().keptBound() + 1e-6);
         best = better(best, GroupPlacement.fromLp(g, lp.get()));

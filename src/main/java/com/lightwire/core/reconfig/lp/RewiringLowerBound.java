@@ -15,7 +15,8 @@ import java.util.OptionalLong;
  * The lower bound on the circuits any configuration must rewire to realize a request against its current
  * configuration (Cross Wiring and two-link): {@code |old| + |new| - 2 Σ_h kept_h}, where kept_h bounds the old
  * circuits group h can keep: the value of its LP relaxation of the reduced ILP (7) ({@link RewiringLp}) where the LP is
- * small enough to solve at interactive speed, else the pair-count relaxation. No configuration rewires fewer.
+ * small enough to solve at interactive speed, else the Lagrangian bound ({@link LagrangianBound}, aimed at the peeling
+ * placement's value). No configuration rewires fewer.
  */
 public final class RewiringLowerBound {
 
@@ -37,7 +38,9 @@ public final class RewiringLowerBound {
             GroupInstance g = GroupInstance.of(request.target().matrix(h), k / 2, old[h]);
             Optional<RewiringLp.Solution> lp = withLp ? RewiringLp.solve(g, monitor)
                     : Optional.empty();
-            return lp.map(s -> (long) Math.floor(s.keptBound() + 1e-6)).orElseGet(() -> RewiringLp.pairBound(g));
+            return lp.map(s -> (long) Math.floor(s.keptBound() + 1e-6)).orElseGet(() -> LagrangianBound.keptBound(g,
+                    PeelingPlacement.place(g, request.target().matrix(h), k, monitor).kept(),
+                    LagrangianBound.ITERATIONS));
         });
         return OptionalLong.of(fromKeptBounds(request, kept.stream().mapToLong(Long::longValue).toArray()));
     }

@@ -17,7 +17,7 @@ import java.util.Optional;
  * circuits any configuration keeps in the group (the lower bound on rewiring), and its optimum is what
  * {@link GroupPlacement} rounds. GLOP's simplex is fast on small requests (a few thousand columns in all) but takes
  * seconds per group at 32 pods and minutes at 128 on these degenerate models, so larger requests use
- * {@link #pairBound} instead ({@link #fits}).
+ * {@link LagrangianBound} instead ({@link #fits}).
  */
 final class RewiringLp {
 
@@ -48,23 +48,6 @@ final class RewiringLp {
             }
         }
         return pairs * request.params().kSpine() <= MAX_COLUMNS;
-    }
-
-    /**
-     * The pair-count relaxation: each pair keeps at most {@code 2 C_q} circuits and at most those its old units hold.
-     * Weaker than the LP, computed in O(Q n).
-     */
-    static long pairBound(GroupInstance g) {
-        long kept = 0;
-        int n = g.colours();
-        for (int q = 0; q < g.pairs(); q++) {
-            long held = 0;
-            for (int c = 2 * q * n; c < (2 * q + 2) * n; c++) {
-                held += weight(g, c);
-            }
-            kept += Math.min(2L * g.demand()[q], held);
-        }
-        return kept;
     }
 
     /** Solves the LP of {@code g}; empty when GLOP does not reach optimality (a numerical failure). */

@@ -1,5 +1,6 @@
 /**
- * Minimal rewiring under Cross Wiring (ADR 0018): the LP relaxation of the reduced ILP (7) per OCS group by column
- * generation (also the reported lower bound), its rounding, and least-loss Kempe completion with a local search.
+ * Minimal rewiring under Cross Wiring (ADR 0018, 0021): per OCS group, competing placements (per-colour min-cost
+ * peeling, keep-old split with least-loss Kempe insertion, LP rounding and a short exact MIP on small groups) with local
+ * search, and the lower bound from the group LP or, at scale, its Lagrangian dual.
  */
 package com.lightwire.core.reconfig.lp;

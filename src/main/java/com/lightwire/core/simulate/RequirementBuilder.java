@@ -1,0 +1,65 @@
+package com.lightwire.core.simulate;
+
+import com.lightwire.model.lumos.LeafDemand;
+import com.lightwire.model.lumos.LeafPair;
+import com.lightwire.model.lumos.LumosFabric;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The cluster's leaf requirement L = the sum of the running jobs' requirements (digest §3.4, §7 item 11), with
+ * sharing where a leaf is over its kLeaf cross-pod paths: its entries are scaled to {@code max(1, floor(L·kLeaf/sum))},
+ * then its largest entry is lowered (to zero if need be) until it fits; leaves are treated in index order. Flows of a
+ * pair that lost units then share paths, which the link model counts as contention. O(pairs · log).
+ */
+final class RequirementBuilder {
+
+    private RequirementBuilder() {
+    }
+
+    static LeafDemand total(LumosFabric fabric, Collection<Map<Long, Integer>> jobs) {
+        Map<Long, Integer> sum = new TreeMap<>();
+        jobs.forEach(job -> job.forEach((k, v) -> sum.merge(k, v, Integer::sum)));
+        long[] leafSum = new long[fabric.leaves()];
+        sum.forEach((k, v) -> {
+            leafSum[JobTraffic.src(k)] += v;
+            leafSum[JobTraffic.dst(k)] += v;
+        });
+        for (int a = 0; a < leafSum.length; a++) {
+            if (leafSum[a] > fabric.kLeaf()) {
+                share(sum, leafSum, a, fabric.kLeaf());
+            }
+        }
+        List<LeafPair> pairs = new ArrayList<>();
+        sum.forEach((k, v) -> {
+            if (v > 0) {
+                pairs.add(new LeafPair(JobTraffic.src(k), JobTraffic.dst(k), v));
+            }
+        });
+        return new LeafDemand(fabric, pairs);
+    }
+
+    private static void share(Map<Long, Integer> sum, long[] leafSum, int a, int kLeaf) {
+        long total = leafSum[a];
+        List<Long> mine = sum.keySet().stream().filter(k -> JobTraffic.src(k) == a || JobTraffic.dst(k) == a)
+                .filter(k -> sum.get(k) > 0).toList();
+        for (long k : mine) {
+            int scaled = (int) Math.max(1, (long) sum.get(k) * kLeaf / total);
+            lower(sum, leafSum, k, sum.get(k) - scaled);
+        }
+        while (leafSum[a] > kLeaf) {
+            long largest = mine.stream().max((x, y) -> Integer.compare(sum.get(x), sum.get(y))).orElseThrow();
+            lower(sum, leafSum, largest, 1);
+        }
+    }
+
+    private static void lower(Map<Long, Integer> sum, long[] leafSum, long key, int by) {
+        sum.put(key, sum.get(key) - by);
+        leafSum[JobTraffic.src(key)] -= by;
+        leafSum[JobTraffic.dst(key)] -= by;
+    }
+}

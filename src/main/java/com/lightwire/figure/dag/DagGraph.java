@@ -1,0 +1,86 @@
+package com.lightwire.figure.dag;
+
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Layer;
+import com.lightwire.figure.Painter;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Size;
+import com.lightwire.figure.TextStyle;
+import com.lightwire.figure.Viewport;
+
+/**
+ * The task DAG as boxes and arrows: columns by depth, the critical path's boxes and edges in the error colour, other
+ * boxes shaded greener the more total slack they have (relative to the makespan), and the hovered task outlined.
+ * World units are pixels at scale 1.
+ */
+public final class DagGraph implements Figure {
+
+    private final GraphData data;
+    private final Palette palette;
+    private final int hovered;
+
+    /** The graph with task {@code hovered} (or -1) outlined. */
+    public DagGraph(GraphData data, Palette palette, int hovered) {
+        this.data = data;
+        this.palette = palette;
+        this.hovered = hovered;
+    }
+
+    @Override
+    public Size size() {
+        return new Size(data.width(), data.height());
+    }
+
+    @Override
+    public void paint(Painter p, Viewport view, Layer layer) {
+        if (layer != Layer.CONTENT) {
+            return;
+        }
+        p.save();
+        p.fill(palette.background());
+        p.fillRect(0, 0, view.width(), view.height());
+        view.apply(p);
+        for (boolean critical : new boolean[] {false, true}) {
+            for (GraphData.Edge e : data.edges()) {
+                if (e.critical() == critical) {
+                    edge(p, e);
+                }
+            }
+        }
+        for (int t = 0; t < data.nodes().size(); t++) {
+            node(p, data.nodes().get(t), t == hovered);
+        }
+        p.restore();
+    }
+
+    private void edge(Painter p, GraphData.Edge e) {
+        GraphData.Node a = data.nodes().get(e.from());
+        GraphData.Node b = data.nodes().get(e.to());
+        double x1 = a.x() + GraphData.BOX_W;
+        double y1 = a.y() + GraphData.BOX_H / 2;
+        double x2 = b.x();
+        double y2 = b.y() + GraphData.BOX_H / 2;
+        int colour = e.critical() ? palette.error() : palette.outline();
+        p.stroke(colour, e.critical() ? 2.5 : 1);
+        double mid = (x1 + x2) / 2;
+        p.beginPath();
+        p.moveTo(x1, y1);
+        p.cubicTo(mid, y1, mid, y2, x2, y2);
+        p.strokePath();
+        p.fill(colour);
+        p.fillPolygon(x2, y2, x2 - 7, y2 - 4, x2 - 7, y2 + 4);
+    }
+
+    private void node(Painter p, GraphData.Node n, boolean hover) {
+        double share = data.makespan() > 0 ? Math.min(1, n.totalSlack() / data.makespan()) : 0;
+        int fill = n.critical() ? Palette.mix(palette.surface(), palette.error(), 0.3)
+                : Palette.mix(palette.surface(), palette.ok(), 0.15 + 0.6 * share);
+        p.fill(fill);
+        p.fillRect(n.x(), n.y(), GraphData.BOX_W, GraphData.BOX_H);
+        p.stroke(hover ? palette.hover() : n.critical() ? palette.error() : palette.outline(), hover ? 3 : 1.2);
+        p.strokeRect(n.x(), n.y(), GraphData.BOX_W, GraphData.BOX_H);
+        p.fill(palette.ink());
+        p.text(n.id(), n.x() + GraphData.BOX_W / 2, n.y() + GraphData.BOX_H / 2,
+                TextStyle.of(11).anchor(TextStyle.Anchor.MIDDLE).baseline(TextStyle.Baseline.MIDDLE));
+    }
+}

@@ -1,0 +1,148 @@
+package com.lightwire.ui.simulation;
+
+import com.lightwire.model.lumos.ArchitectureRun;
+import com.lightwire.model.lumos.Job;
+import com.lightwire.model.lumos.SimulationResult;
+import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.ViewContext;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * The Cluster simulation tab (PRODUCT.md view 7, first slice): choose a cluster-simulation study, see its trace,
+ * simulate it on the architectures typed (in the background, progress and Cancel in the status bar) and compare the
+ * architectures' averages in a table that exports to CSV.
+ */
+public final class ClusterSimulationView extends BorderPane implements View {
+
+    private final ClusterSimulationViewModel model;
+    private final ObservableList<ArchitectureRun> runs = FXCollections.observableArrayList();
+
+    public ClusterSimulationView(ViewContext context) {
+        this.model = new ClusterSimulationViewModel(context.session(), context.runner());
+        setId("cluster-simulation-view");
+        setTop(controls(context));
+        SplitPane split = new SplitPane(jobTable(), resultTable());
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.55);
+        setCenter(split);
+        Label status = new Label();
+        status.setId("simulation-status");
+        status.textProperty().bind(model.statusProperty());
+        setBottom(status);
+        model.resultProperty().addListener((obs, old, now) -> showResult(now));
+    }
+
+    private VBox controls(ViewContext context) {
+        ComboBox<String> study = new ComboBox<>(model.studies());
+        study.setId("simulation-study");
+        study.valueProperty().bindBidirectional(model.studyProperty());
+        TextField archs = new TextField();
+        archs.setId("simulation-architectures");
+        archs.textProperty().bindBidirectional(model.architecturesProperty());
+        HBox.setHgrow(archs, Priority.ALWAYS);
+        Button simulate = button("simulation-run", "Simulate", model::simulate);
+        Button cancel = button("simulation-cancel", "Cancel", model::cancel);
+        Button export = button("simulation-export", "Export CSV\u2026", () -> context.dialogs()
+                .chooseSave(FileChoice.of("Export results", "CSV (*.csv)", "*.csv")).ifPresent(model::exportCsv));
+        HBox architectures = new HBox(6, new Label("Architectures"), archs);
+        architectures.setAlignment(Pos.CENTER_LEFT);
+        architectures.setPadding(new Insets(2, 6, 4, 6));
+        return new VBox(new ToolBar(new Label("Study"), study, simulate, cancel, export), architectures);
+    }
+
+    private static Button button(String id, String text, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private TableView<Job> jobTable() {
+        TableView<Job> table = new TableView<>(model.jobs());
+        table.setId("simulation-trace");
+        table.getColumns().add(column("Job", Job::id));
+        table.getColumns().add(column("Arrival (s)", j -> number(j.arrival())));
+        table.getColumns().add(column("GPUs", j -> Integer.toString(j.gpus())));
+        table.getColumns().add(column("TP\u00d7PP\u00d7DP\u00d7EP", j -> j.tp() + "\u00d7" + j.pp() + "\u00d7"
+                + j.dp() + "\u00d7" + j.ep()));
+        table.getColumns().add(column("Model", Job::model));
+        table.getColumns().add(column("Run (s)", j -> number(j.runSeconds())));
+        table.getColumns().add(column("Comm share", j -> String.format(Locale.ROOT, "%.3f", j.commShare())));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        return table;
+    }
+
+    private TableView<ArchitectureRun> resultTable() {
+        TableView<ArchitectureRun> table = new TableView<>(runs);
+        table.setId("simulation-results");
+        table.setPlaceholder(new Label("Press Simulate to compare the architectures."));
+        table.getColumns().add(column("Architecture (times in s)", ArchitectureRun::name));
+        table.getColumns().add(column("Avg JRT", r -> number(r.averages().avgJrt())));
+        table.getColumns().add(column("Avg JWT", r -> number(r.averages().avgJwt())));
+        table.getColumns().add(column("Avg JCT", r -> number(r.averages().avgJct())));
+        table.getColumns().add(column("p50 JCT", r -> number(r.averages().p50Jct())));
+        table.getColumns().add(column("p99 JCT", r -> number(r.averages().p99Jct())));
+        table.getColumns().add(column("Slowdown", r -> ratio(r.averages().avgJrtSlowdown())));
+        table.getColumns().add(column("Contention", r -> ratio(r.averages().avgContention())));
+        table.getColumns().add(column("Reconfig.", r -> Integer.toString(r.reconfigurations())));
+        table.getColumns().add(column("Realloc. %", r -> String.format(Locale.ROOT, "%.1f",
+                r.avgReallocatedPct())));
+        table.getColumns().forEach(c -> c.setMinWidth(80));
+        table.getColumns().get(0).setMinWidth(190);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        return table;
+    }
+
+    private static <T> TableColumn<T, String> column(String title, Function<T, String> value) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(cell -> new ReadOnlyObjectWrapper<>(value.apply(cell.getValue())));
+        return c;
+    }
+
+    private static String number(double v) {
+        return String.format(Locale.ROOT, "%.0f", v);
+    }
+
+    private static String ratio(double v) {
+        return String.format(Locale.ROOT, "%.3f", v);
+    }
+
+    private void showResult(SimulationResult result) {
+        if (result == null) {
+            runs.clear();
+        } else {
+            runs.setAll(result.architectures());
+        }
+    }
+
+    ClusterSimulationViewModel model() {
+        return model;
+    }
+
+    @Override
+    public Node node() {
+        return this;
+    }
+}

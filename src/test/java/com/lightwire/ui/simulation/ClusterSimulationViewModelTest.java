@@ -1,0 +1,74 @@
+package com.lightwire.ui.simulation;
+
+import com.lightwire.core.task.SynchronousTaskRunner;
+import com.lightwire.io.ProjectFiles;
+import com.lightwire.model.Project;
+import com.lightwire.model.lumos.ArchitectureRun;
+import com.lightwire.model.lumos.SimulationResult;
+import com.lightwire.ui.session.Session;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ClusterSimulationViewModelTest {
+
+    private static Session testbed() throws Exception {
+        return new Session(ProjectFiles.read(Path.of("samples/lumos-testbed/project.json")));
+    }
+
+    private static ClusterSimulationViewModel model(Session session) {
+        return new ClusterSimulationViewModel(session, new SynchronousTaskRunner(session::revision));
+    }
+
+    @Test
+    void choosesTheStudyAndShowsItsTrace() throws Exception {
+        ClusterSimulationViewModel model = model(testbed());
+        assertEquals(List.of("lumos-testbed"), model.studies());
+        assertEquals("lumos-testbed", model.studyProperty().get());
+        assertEquals("j1", model.jobs().get(0).id());
+        assertEquals(96, model.jobs().get(0).gpus());
+        assertEquals(List.of("best", "lumos-25.6t-tau2", "straight-25.6t-tau2"), model.chosenArchitectures());
+    }
+
+    @Test
+    void simulatesTheChosenArchitecturesAndExportsCsv(@TempDir Path dir) throws Exception {
+        ClusterSimulationViewModel model = model(testbed());
+        model.architecturesProperty().set("best, lumos-25.6t-tau2");
+        assertNull(model.simulate());
+        SimulationResult result = model.resultProperty().get();
+        assertNotNull(result, model.statusProperty().get());
+        assertEquals(List.of("best", "lumos-25.6t-tau2"), result.architectures().stream().map(ArchitectureRun::name)
+                .toList());
+        ArchitectureRun best = result.architectures().get(0);
+        assertEquals(model.jobs().size(), best.jobs().size());
+        assertTrue(best.averages().avgJct() >= best.averages().avgJrt());
+        String csv = ClusterSimulationViewModel.csv(result);
+        String[] lines = csv.split("\n");
+        assertEquals(3, lines.length);
+        assertTrue(lines[0].startsWith("architecture,portGbps,avgJrt,avgJwt,avgJct,p50Jct,p99Jct"), lines[0]);
+        assertTrue(lines[1].startsWith("best,1600," + best.averages().avgJrt() + ","), lines[1]);
+        Path file = dir.resolve("results.csv");
+        assertNull(model.exportCsv(file));
+        assertEquals(csv, Files.readString(file));
+    }
+
+    @Test
+    void refusesAnUnknownArchitectureAndAProjectWithoutStudy() throws Exception {
+        ClusterSimulationViewModel model = model(testbed());
+        model.architecturesProperty().set("warp-drive");
+        assertNotNull(model.simulate());
+        assertNull(model.resultProperty().get());
+        ClusterSimulationViewModel empty = model(new Session(Project.ofStudies(List.of())));
+        assertNull(empty.studyProperty().get());
+        assertTrue(empty.jobs().isEmpty());
+        assertNotNull(empty.simulate());
+    }
+}
