@@ -98,19 +98,19 @@ public final class ClusterSimulationView extends BorderPane implements View {
         TableView<ArchitectureRun> table = new TableView<>(runs);
         table.setId("simulation-results");
         table.setPlaceholder(new Label("Press Simulate to compare the architectures."));
-        table.getColumns().add(column("Architecture (times in s)", ArchitectureRun::name));
+        table.getColumns().add(column("Architecture\n(times in s)", ArchitectureRun::name));
         table.getColumns().add(column("Avg JRT", r -> number(r.averages().avgJrt())));
         table.getColumns().add(column("Avg JWT", r -> number(r.averages().avgJwt())));
         table.getColumns().add(column("Avg JCT", r -> number(r.averages().avgJct())));
         table.getColumns().add(column("p50 JCT", r -> number(r.averages().p50Jct())));
         table.getColumns().add(column("p99 JCT", r -> number(r.averages().p99Jct())));
-        table.getColumns().add(column("Slowdown", r -> ratio(r.averages().avgJrtSlowdown())));
-        table.getColumns().add(column("Contention", r -> ratio(r.averages().avgContention())));
-        table.getColumns().add(column("Reconfig.", r -> Integer.toString(r.reconfigurations())));
-        table.getColumns().add(column("Realloc. %", r -> String.format(Locale.ROOT, "%.1f",
+        table.getColumns().add(column("JRT\nslowdown", r -> ratio(r.averages().avgJrtSlowdown())));
+        table.getColumns().add(column("Con-\ntention", r -> ratio(r.averages().avgContention())));
+        table.getColumns().add(column("Reconfig-\nurations", r -> Integer.toString(r.reconfigurations())));
+        table.getColumns().add(column("Realloc-\nated %", r -> String.format(Locale.ROOT, "%.1f",
                 r.avgReallocatedPct())));
         table.getColumns().forEach(c -> c.setMinWidth(80));
-        table.getColumns().get(0).setMinWidth(190);
+        table.getColumns().get(0).setMinWidth(170);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         return table;
     }
