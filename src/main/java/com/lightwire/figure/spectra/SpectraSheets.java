@@ -35,8 +35,9 @@ public final class SpectraSheets {
                 fmt("n %d, %d nonzeros, degree d = %d (%d critical rows, %d critical columns), max line sum %.4g",
                         stats.n(), stats.nonzeros(), stats.degree(), stats.criticalRows().size(),
                         stats.criticalColumns().size(), stats.maxLineSum()),
-                fmt("%s: %d permutations, sum alpha %.5g; over-service %.4g, filler %.4g, wasted circuit time %.4g",
-                        dec.method(), dec.permutations().size(), dec.sumAlpha(), c.overService(), c.filler(),
+                fmt("%s: %d permutation%s, sum alpha %.5g; over-service %.4g, filler %.4g, wasted circuit time %.4g",
+                        dec.method(), dec.permutations().size(), dec.permutations().size() == 1 ? "" : "s",
+                        dec.sumAlpha(), c.overService(), c.filler(),
                         c.wasted())));
         String step = stepLine(replay, state);
         if (step != null) {

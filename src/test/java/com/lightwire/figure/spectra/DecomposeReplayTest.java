@@ -5,10 +5,12 @@ import com.lightwire.core.spectra.Decomposition;
 import com.lightwire.core.spectra.DemandGenerators;
 import com.lightwire.core.spectra.Refiner;
 import com.lightwire.core.spectra.SpectraDecomposer;
+import com.lightwire.model.spectra.Demand;
 import com.lightwire.figure.Layer;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.RecordingPainter;
 import com.lightwire.figure.Viewport;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -77,5 +79,15 @@ class DecomposeReplayTest {
             assertTrue(hover.strings.stream().anyMatch(s -> s.startsWith("D[3][4] = ")), hover.strings.toString());
             assertEquals(0, content.depth, "the painter's state is restored");
         }
+    }
+
+    /** A demand that is one permutation says "1 permutation", not "1 permutations" (seen in the walk-through). */
+    @Test
+    void oneDecomposedPermutationIsCountedInTheSingular() {
+        double[][] d = {{0, 0.5}, {0.5, 0}};
+        Decomposition dec = SpectraDecomposer.decompose(d, Refiner.Mode.GREEDY, SolveMonitor.NONE);
+        String line = SpectraSheets.decompositionLines(Demand.of("swap", d), new DecomposeReplay(d, dec),
+                DecompositionState.INITIAL).get(1);
+        assertTrue(line.contains(": 1 permutation, sum alpha"), line);
     }
 }

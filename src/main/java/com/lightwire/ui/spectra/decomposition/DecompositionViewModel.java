@@ -108,8 +108,9 @@ public final class DecompositionViewModel {
                         s.selectedRow() < demand.n() ? s.selectedRow() : -1,
                         s.selectedRow() < demand.n() ? s.selectedColumn() : -1));
         replay.set(r);
-        status.set("Decomposed " + study.get() + ": " + dec.permutations().size() + " permutations, degree "
-                + dec.degree());
+        int count = dec.permutations().size();
+        status.set("Decomposed " + study.get() + ": " + count + (count == 1 ? " permutation" : " permutations")
+                + ", degree " + dec.degree());
     }
 
     public ObservableList<String> studies() {
