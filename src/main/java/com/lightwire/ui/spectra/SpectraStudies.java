@@ -5,6 +5,9 @@ import com.lightwire.model.Study;
 import com.lightwire.model.spectra.SpectraStudy;
 import com.lightwire.ui.session.Edit;
 
+import javafx.beans.property.ObjectProperty;
+import javafx.collections.ObservableList;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -21,6 +24,21 @@ public final class SpectraStudies {
     /** The names of the project's Spectra studies, in project order. */
     public static List<String> names(Project project) {
         return project.studies().stream().filter(s -> s.data() instanceof SpectraStudy).map(Study::name).toList();
+    }
+
+    /**
+     * After the project changed: lists its Spectra studies in {@code studies}; keeps {@code study} when it still
+     * exists (then runs {@code unchanged}, the project may hold new data for it), else chooses the first or none.
+     */
+    public static void follow(Project project, ObservableList<String> studies, ObjectProperty<String> study,
+            Runnable unchanged) {
+        List<String> names = names(project);
+        studies.setAll(names);
+        if (study.get() == null || !names.contains(study.get())) {
+            study.set(names.isEmpty() ? null : names.get(0));
+        } else {
+            unchanged.run();
+        }
     }
 
     /** The data of the Spectra study {@code name}, or null. */

@@ -80,13 +80,7 @@ public final class SpectraViewModel {
     }
 
     private void projectChanged() {
-        List<String> names = SpectraStudies.names(session.project());
-        studies.setAll(names);
-        if (study.get() == null || !names.contains(study.get())) {
-            study.set(names.isEmpty() ? null : names.get(0));
-        } else {
-            changed();
-        }
+        SpectraStudies.follow(session.project(), studies, study, this::changed);
     }
 
     private void changed() {

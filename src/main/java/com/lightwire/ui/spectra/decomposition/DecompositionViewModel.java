@@ -74,13 +74,7 @@ public final class DecompositionViewModel {
     }
 
     private void projectChanged() {
-        List<String> names = SpectraStudies.names(session.project());
-        studies.setAll(names);
-        if (study.get() == null || !names.contains(study.get())) {
-            study.set(names.isEmpty() ? null : names.get(0));
-        } else {
-            recompute();
-        }
+        SpectraStudies.follow(session.project(), studies, study, this::recompute);
     }
 
     private void recompute() {
