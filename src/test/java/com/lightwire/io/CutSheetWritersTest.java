@@ -45,7 +45,7 @@ class CutSheetWritersTest {
         assertEquals(String.join(",", CutSheetRow.HEADERS), lines.get(0));
         // pod 0 spine 0 port 0: spine rack row 1 slot 0, OCS rack G00-R0 row 0 slot 0: 2.4 + 4 + 2 = 8.4 m, 10 m bin
         assertEquals("P000-SP.U01.00/G00-R0-DF.U01.T00,TRUNK,P000-SP,1,SPN00,00,TX+RX,G00-R0-DF,1,SPL00.00,T00,"
-                + "TX+RX,OS2 SMF duplex,LC-UPC duplex,8.4,10,r7", lines.get(1));
+                + "TX+RX,OS2 SMF duplex,LC-UPC duplex,ffeb3b,8.4,10,r7", lines.get(1));
         assertEquals("G00-R0-DF.U01.00.RX/G00-R0.U09.OUT000,RX_LEG,G00-R0-DF,1,SPL00.00,00.RX,RX,G00-R0,9,"
                 + "OCS00.01,OUT000,RX,OS2 SMF simplex,LC-UPC simplex,3.0,3,r7", lines.get(3));
     }
