@@ -48,6 +48,7 @@ final class AsBuiltOverlay {
     private final Canvas marks = new Canvas();
     private final ListView<AsBuiltOverlayModel.Mark> list = new ListView<>();
     private final Label status = new Label();
+    private final Label details = new Label("Pick a fault to see both ends and find its cable.");
     private final VBox panel = new VBox(6);
 
     AsBuiltOverlay(Session session, DialogService dialogs, AsBuiltOverlayModel model, FabricViewModel fabric,
@@ -127,7 +128,10 @@ final class AsBuiltOverlay {
             panel.setVisible(false);
             panel.setManaged(false);
         });
-        panel.getChildren().setAll(new Label("As-built check"), status, legend, list, close);
+        details.setId("as-built-details");
+        details.setWrapText(true);
+        details.setMinHeight(90);
+        panel.getChildren().setAll(new Label("As-built check"), status, legend, list, details, close);
     }
 
     private void showResult() {
@@ -141,7 +145,11 @@ final class AsBuiltOverlay {
 
     /** Highlights the mark's cable and pans it to the middle of the floor. */
     private void select(AsBuiltOverlayModel.Mark mark) {
-        if (mark == null || mark.cable() < 0) {
+        if (mark == null) {
+            return;
+        }
+        details.setText(mark.text());
+        if (mark.cable() < 0) {
             return;
         }
         fabric.highlight(mark.cable());
