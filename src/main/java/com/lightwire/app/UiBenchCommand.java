@@ -163,9 +163,9 @@ final class UiBenchCommand implements Callable<Integer> {
         UndoBench.Figures f = new UndoBench().run(dir.resolve("project.json"), dir.resolve("topology.json"), UNDO_EDITS);
         out.println(String.format(Locale.ROOT, "undo: %d cell edits on cluster-131k: %+.1f MB held by the history (heap after GC, "
                 + "with vs without it; history estimate %.1f MB, %d steps), median %.2f ms, p95 %.2f ms, max %.2f ms per "
-                + "edit on the FX thread (CPU time %.2f / %.2f / %.2f ms) (cap %d)", f.edits(), f.retainedMb(),
-                f.estimatedMb(), f.undoSteps(), f.wall().median(), f.wall().p95(), f.wall().max(), f.cpu().median(),
-                f.cpu().p95(), f.cpu().max(), UNDO_EDITS));
+                + "edit on the FX thread (CPU time %.2f / %.2f / %.2f ms) (cap %d; after %d warm-up edits)", f.edits(),
+                f.retainedMb(), f.estimatedMb(), f.undoSteps(), f.wall().median(), f.wall().p95(), f.wall().max(),
+                f.cpu().median(), f.cpu().p95(), f.cpu().max(), UNDO_EDITS, f.warmUpEdits()));
         out.println(undoTail(f.tail(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors()));
     }

@@ -28,21 +28,25 @@ import java.util.SplittableRandom;
  * with the Problems view-model attached, and each edit is one FX-thread event that sets a random cell of group 0
  * through the view-model (the session records the step, the Problems list re-validates, the matrix redraws). Times
  * each event (wall clock, and the FX thread's CPU time, which other processes on a busy machine do not inflate) and,
- * after a forced GC, the heap the history keeps beyond the project. Warm-up edits run first and are forgotten by
- * reopening the project. The wall-clock tail is explained, not hidden ({@link UndoTail}, ADR 0017): each edit is
+ * after a forced GC, the heap the history keeps beyond the project. Warm-up edits run first, until the JIT compilers
+ * are nearly idle, and are forgotten by reopening the project; a forced GC then promotes the project's data. The wall-clock tail is explained, not hidden ({@link UndoTail}, ADR 0017): each edit is
  * marked as paused by a GC, blocked, or waiting for a core, from the collectors' pause spans and the FX thread's switch
  * counts.
  */
 final class UndoBench {
 
-    private static final int WARM_UP = 100;
+    /** Warm-up edits run in rounds of this many until two rounds in a row leave the JIT compilers (nearly) idle. */
+    private static final int WARM_UP_ROUND = 100;
+    private static final int MAX_WARM_UP_ROUNDS = 40;
+    /** JIT milliseconds a warm-up round may still spend for the code to count as compiled. */
+    private static final long SETTLED_JIT_MILLIS = 10;
     private static final long SEED = 8;
 
     /** The figures of one run; times in milliseconds, memory in MB. */
     record Figures(int edits, double retainedMb, double estimatedMb, int undoSteps, Spread wall, Spread cpu,
-                   UndoTail tail) {
-        Figures withTail(UndoTail t) {
-            return new Figures(edits, retainedMb, estimatedMb, undoSteps, wall, cpu, t);
+                   UndoTail tail, int warmUpEdits) {
+        Figures with(UndoTail t, int warmUp) {
+            return new Figures(edits, retainedMb, estimatedMb, undoSteps, wall, cpu, t, warmUp);
         }
     }
 
@@ -69,13 +73,12 @@ final class UndoBench {
     /** Opens {@code projectFile} with {@code topologyFile} and times {@code edits} cell edits, history cap {@code edits}. */
     Figures run(Path projectFile, Path topologyFile, int edits) throws Exception {
         FxToolkit.onFxThread(() -> open(projectFile, topologyFile, edits));
-        for (int w = 0; w < WARM_UP; w++) {
-            FxToolkit.onFxThread(this::edit);
-        }
+        int warmUp = warmUp();
         FxToolkit.onFxThread(() -> {
             session.open(original, null);
             return null;
         });
+        usedHeapAfterGc();
         List<UndoTail.Edit> timed = new ArrayList<>(edits);
         long jitBefore = jitMillis();
         try (GcPauses gc = new GcPauses()) {
@@ -89,8 +92,27 @@ final class UndoBench {
             // The collectors report after the fact; by now (after the forced GCs) the span's pauses are in, first.
             double from = timed.get(0).startMs() - 1;
             List<GcPauses.Pause> span = gc.pauses().stream().filter(p -> p.endMs() >= from).limit(collections).toList();
-            return figures.withTail(UndoTail.of(timed, span, jit));
+            return figures.with(UndoTail.of(timed, span, jit), warmUp);
         }
+    }
+
+    /**
+     * Edits in rounds until two rounds in a row leave the JIT compilers nearly idle, as a user's session does after
+     * its first minutes (ADR 0017): compiling the edit path then no longer takes the second core, nor stops the FX
+     * thread at the safepoints that install compiled code, inside the timed span. Returns the edits made.
+     */
+    private int warmUp() throws Exception {
+        int rounds = 0;
+        int quietInARow = 0;
+        while (quietInARow < 2 && rounds < MAX_WARM_UP_ROUNDS) {
+            long before = jitMillis();
+            for (int w = 0; w < WARM_UP_ROUND; w++) {
+                FxToolkit.onFxThread(this::edit);
+            }
+            quietInARow = jitMillis() - before <= SETTLED_JIT_MILLIS ? quietInARow + 1 : 0;
+            rounds++;
+        }
+        return rounds * WARM_UP_ROUND;
     }
 
     /** The history's memory (after forced GCs) and the spreads of the timed edits; the tail is added after. */
@@ -104,7 +126,7 @@ final class UndoBench {
         double[] wall = timed.stream().mapToDouble(UndoTail.Edit::wallMs).toArray();
         double[] cpu = timed.stream().mapToDouble(UndoTail.Edit::cpuMs).toArray();
         return new Figures(timed.size(), (withHistory - withoutHistory) / 1e6, estimated, steps, Spread.of(wall),
-                Spread.of(cpu), null);
+                Spread.of(cpu), null, 0);
     }
 
     /** Keeps the edited project but drops its undo history, so the heap difference is what the history held. */

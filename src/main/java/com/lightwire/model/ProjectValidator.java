@@ -50,7 +50,10 @@ public final class ProjectValidator {
                 new TopologyRef(index, named.name()));
     }
 
-    /** The current configuration against {@code cluster}: its shape, then each egress port at most once per OCS. */
+    /**
+     * The current configuration against {@code cluster}: its shape, then each egress port in range and used at most
+     * once per OCS.
+     */
     public static List<Diagnostic> validateConfiguration(Cluster cluster, OcsConfiguration configuration) {
         List<Diagnostic> shape = configurationShape(cluster.params(), cluster.scheme(), cluster.podCount(),
                 configuration);
@@ -112,7 +115,11 @@ public final class ProjectValidator {
                     if (egress == OcsConfiguration.NONE) {
                         continue;
                     }
-                    if (usedBy[egress] >= 0) {
+                    if (egress < 0 || egress >= config.ports()) {
+                        out.add(Diagnostic.error(new ConfigurationOcsRef(h, k), "egress-range", "ingress port " + in
+                                + " goes to egress port " + egress + ", which does not exist (ports 0.."
+                                + (config.ports() - 1) + ")"));
+                    } else if (usedBy[egress] >= 0) {
                         out.add(Diagnostic.error(new ConfigurationOcsRef(h, k), "egress-once", "egress port " + egress
                                 + " is used by ingress ports " + usedBy[egress] + " and " + in));
                     } else {

@@ -138,6 +138,17 @@ class TopologyAndProjectValidatorRulesTest {
     }
 
     @Test
+    void anEgressPortOutsideTheOcsIsADiagnosticNotACrash() {
+        for (int egress : new int[] {-2, 3, Integer.MIN_VALUE}) {
+            OcsConfiguration outside = OcsConfiguration.builder(2, 4, 3).connect(0, 1, 2, egress).build();
+            List<Diagnostic> found = ProjectValidator.validateConfiguration(cluster(), outside);
+            assertEquals(List.of("ERROR egress-range @ " + new ConfigurationOcsRef(0, 1).label()), rules(found));
+            assertEquals("ingress port 2 goes to egress port " + egress + ", which does not exist (ports 0..2)",
+                    found.get(0).message());
+        }
+    }
+
+    @Test
     void theSameEgressOnTwoDifferentOcsesIsFine() {
         OcsConfiguration spread = OcsConfiguration.builder(2, 4, 3).connect(0, 0, 0, 1).connect(0, 1, 0, 1)
                 .connect(1, 0, 2, 1).connect(0, 0, 1, 0).build();
