@@ -103,11 +103,6 @@ final class AsBuiltOverlay {
         panel.setStyle("-fx-padding: 6");
         status.setId("as-built-status");
         status.setWrapText(true);
-        VBox legend = new VBox(2);
-        for (Fault.Kind kind : Fault.Kind.values()) {
-            Rectangle swatch = new Rectangle(18, 4, COLORS.get(kind));
-            legend.getChildren().add(new HBox(6, swatch, new Label(kind.code() + ": " + kind.description())));
-        }
         list.setId("as-built-faults");
         list.setCellFactory(v -> new ListCell<>() {
             @Override
@@ -131,7 +126,18 @@ final class AsBuiltOverlay {
         details.setId("as-built-details");
         details.setWrapText(true);
         details.setMinHeight(90);
-        panel.getChildren().setAll(new Label("As-built check"), status, legend, list, details, close);
+        panel.getChildren().setAll(new Label("As-built check"), status, legend(), list, details, close);
+    }
+
+    /** One swatch per fault kind, in the colour the floor marks it with. */
+    private static VBox legend() {
+        VBox legend = new VBox(2);
+        legend.setId("as-built-legend");
+        for (Fault.Kind kind : Fault.Kind.values()) {
+            Rectangle swatch = new Rectangle(18, 4, COLORS.get(kind));
+            legend.getChildren().add(new HBox(6, swatch, new Label(kind.code() + ": " + kind.description())));
+        }
+        return legend;
     }
 
     private void showResult() {
