@@ -157,7 +157,11 @@ final class FileActions {
     }
 
     boolean saveAs() {
-        return dialogs.chooseSave(choice("Save project as")).map(this::saveTo).orElse(false);
+        Path file = session.file();
+        FileChoice choice = choice("Save project as");
+        String name = file != null ? file.getFileName().toString()
+                : session.projectName().replaceAll("[/\\\\:*?\"<>|]", "-") + ".json";
+        return dialogs.chooseSave(choice.named(name)).map(this::saveTo).orElse(false);
     }
 
     private boolean saveTo(Path file) {

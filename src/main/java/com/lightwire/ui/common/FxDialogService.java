@@ -101,7 +101,9 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<Path> chooseSave(FileChoice choice) {
-        return Optional.ofNullable(chooser(choice).showSaveDialog(owner)).map(File::toPath);
+        FileChooser chooser = chooser(choice);
+        chooser.setInitialFileName(choice.proposedName());
+        return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
     }
 
     @Override

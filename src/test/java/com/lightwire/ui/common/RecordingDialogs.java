@@ -13,7 +13,10 @@ import java.util.Optional;
  */
 public class RecordingDialogs implements DialogService {
 
-    /** One dialog shown: its kind ("info", "error", ...), header, message and details (null when none). */
+    /**
+     * One dialog shown: its kind ("info", "error", ...), header, message and details (null when none; for a save dialog
+     * the file name it proposes).
+     */
     public record Shown(String kind, String header, String message, String details) {
     }
 
@@ -106,7 +109,7 @@ public class RecordingDialogs implements DialogService {
 
     @Override
     public Optional<Path> chooseSave(FileChoice choice) {
-        shown.add(new Shown("save", choice.title(), String.join(" ", choice.patterns()), null));
+        shown.add(new Shown("save", choice.title(), String.join(" ", choice.patterns()), choice.proposedName()));
         return Optional.ofNullable(files.poll());
     }
 
