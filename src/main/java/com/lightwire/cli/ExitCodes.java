@@ -9,6 +9,8 @@ final class ExitCodes {
     static final int USAGE = 2;
     /** The solver found no usable answer, or the verifier rejected it. */
     static final int SOLVE_FAILED = 3;
+    /** check-built: the as-built cable list differs from the plan. */
+    static final int BUILD_DIFFERS = 4;
     /** A bug: an unexpected internal error. */
     static final int INTERNAL = 70;
 

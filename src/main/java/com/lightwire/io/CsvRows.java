@@ -55,6 +55,11 @@ final class CsvRows {
     }
 
     static Table parse(String text, String source, int maxRows) throws LightwireFileException {
+        return parse(text, source, maxRows, "jobs");
+    }
+
+    /** As {@link #parse(String, String, int)}, naming the rows {@code what} ("cables") in the too-many-rows error. */
+    static Table parse(String text, String source, int maxRows, String what) throws LightwireFileException {
         List<Row> rows = new ArrayList<>();
         List<String> headers = null;
         try (CsvParser parser = (CsvParser) MAPPER.createParser(FileText.withoutByteOrderMark(text))) {
@@ -74,7 +79,7 @@ final class CsvRows {
                     headers = cells.stream().map(c -> c.toLowerCase(Locale.ROOT)).toList();
                 } else if (rows.size() >= maxRows) {
                     throw new LightwireFileException(source, "line " + line, "more than " + maxRows
-                            + " rows; Lightwire reads at most " + maxRows + " jobs");
+                            + " rows; Lightwire reads at most " + maxRows + " " + what);
                 } else {
                     rows.add(new Row(line, cells));
                 }

@@ -14,7 +14,7 @@ final class CutSheetRow {
 
     /** Column headers, in order. */
     static final List<String> HEADERS = List.of("cable_id", "leg", "a_rack", "a_u", "a_device", "a_port", "a_strand",
-            "b_rack", "b_u", "b_device", "b_port", "b_strand", "media", "connector", "length_m", "length_bin_m",
+            "b_rack", "b_u", "b_device", "b_port", "b_strand", "media", "connector", "color", "length_m", "length_bin_m",
             "plan_revision");
 
     private CutSheetRow() {
@@ -29,7 +29,7 @@ final class CutSheetRow {
         LabelEnd b = label.far();
         boolean known = !Double.isNaN(label.lengthMeters());
         return new Object[]{label.id(), label.kind().name(), a.rack(), a.u(), a.device(), a.port(), a.strand(),
-                b.rack(), b.u(), b.device(), b.port(), b.strand(), label.kind().media(), label.kind().connector(),
+                b.rack(), b.u(), b.device(), b.port(), b.strand(), label.kind().media(), label.kind().connector(), label.kind().color(),
                 known ? Math.round(label.lengthMeters() * 10) / 10.0 : null,
                 known ? LengthBins.binOf(label.lengthMeters()) : null, revision};
     }

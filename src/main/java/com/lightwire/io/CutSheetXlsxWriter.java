@@ -25,7 +25,7 @@ public final class CutSheetXlsxWriter {
     static final int FLUSH_ROWS = 5000;
     /** Deflate level 1: about twice as fast as the default for a slightly larger file. */
     static final int COMPRESSION = 1;
-    private static final int[] WIDTHS = {38, 7, 12, 5, 11, 8, 7, 12, 5, 11, 9, 7, 16, 15, 9, 12, 13};
+    private static final int[] WIDTHS = {38, 7, 12, 5, 11, 8, 7, 12, 5, 11, 9, 7, 16, 15, 8, 9, 12, 13};
 
     private CutSheetXlsxWriter() {
     }

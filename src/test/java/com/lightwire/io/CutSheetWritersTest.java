@@ -45,9 +45,9 @@ class CutSheetWritersTest {
         assertEquals(String.join(",", CutSheetRow.HEADERS), lines.get(0));
         // pod 0 spine 0 port 0: spine rack row 1 slot 0, OCS rack G00-R0 row 0 slot 0: 2.4 + 4 + 2 = 8.4 m, 10 m bin
         assertEquals("P000-SP.U01.00/G00-R0-DF.U01.T00,TRUNK,P000-SP,1,SPN00,00,TX+RX,G00-R0-DF,1,SPL00.00,T00,"
-                + "TX+RX,OS2 SMF duplex,LC-UPC duplex,8.4,10,r7", lines.get(1));
+                + "TX+RX,OS2 SMF duplex,LC-UPC duplex,ffeb3b,8.4,10,r7", lines.get(1));
         assertEquals("G00-R0-DF.U01.00.RX/G00-R0.U09.OUT000,RX_LEG,G00-R0-DF,1,SPL00.00,00.RX,RX,G00-R0,9,"
-                + "OCS00.01,OUT000,RX,OS2 SMF simplex,LC-UPC simplex,3.0,3,r7", lines.get(3));
+                + "OCS00.01,OUT000,RX,OS2 SMF simplex,LC-UPC simplex,c2410c,3.0,3,r7", lines.get(3));
     }
 
     @Test
@@ -70,9 +70,10 @@ class CutSheetWritersTest {
             List<Row> first = sheets.get(0).read();
             CableLabel expected = planner.labels(LabelFilter.rack("G00-R0")).findFirst().orElseThrow();
             assertEquals(expected.id(), first.get(1).getCellText(0));
-            assertEquals(0, new BigDecimal("8.4").compareTo(first.get(1).getCellAsNumber(14).orElseThrow()));
-            assertEquals(0, BigDecimal.TEN.compareTo(first.get(1).getCellAsNumber(15).orElseThrow()));
-            assertEquals("r1", first.get(1).getCellText(16));
+            assertEquals(0, new BigDecimal("8.4").compareTo(first.get(1).getCellAsNumber(15).orElseThrow()));
+            assertEquals(0, BigDecimal.TEN.compareTo(first.get(1).getCellAsNumber(16).orElseThrow()));
+            assertEquals("r1", first.get(1).getCellText(17));
+            assertEquals("ffeb3b", first.get(1).getCellText(14));
         }
     }
 

@@ -33,7 +33,7 @@ final class LabelWriter {
     CableLabel trunk() {
         int even = cable.txTo().ocs() & ~1;
         OcsPort pairPort = new OcsPort(s.spine(), even, cable.txTo().port());
-        return build(LegKind.TRUNK, spineEnd(), panelEnd("T" + pad(panelPort(), 2), "TX+RX"), pairPort,
+        return build(LegKind.TRUNK, spineEnd(), panelEnd(RackUnits.trunkPortName(s.pod(), s.port()), "TX+RX"), pairPort,
                 geometry.lengthMeters(), "TRUNK " + spineText() + " -> " + panelName(),
                 "split for OCS pair " + pad(even, 2) + "/" + pad(even + 1, 2));
     }
@@ -42,7 +42,7 @@ final class LabelWriter {
         OcsPort tx = cable.txTo();
         LabelEnd far = new LabelEnd(geometry.ocsRack(), ocsU(tx.ocs()), ocsName(tx.ocs()), "IN" + pad(tx.port(), 3),
                 "TX");
-        return build(LegKind.TX_LEG, panelEnd(pad(panelPort(), 2) + ".TX", "TX"), far, tx,
+        return build(LegKind.TX_LEG, panelEnd(RackUnits.legPortName(s.pod(), s.port(), true), "TX"), far, tx,
                 LabelPlanner.LEG_LENGTH_METERS, "TX LEG " + spineText() + " Tx",
                 "to " + ocsName(tx.ocs()) + " IN" + pad(tx.port(), 3) + " straight");
     }
@@ -51,7 +51,7 @@ final class LabelWriter {
         OcsPort rx = cable.rxFrom();
         String out = "OUT" + pad(rx.port(), 3);
         LabelEnd far = new LabelEnd(geometry.ocsRack(), ocsU(rx.ocs()), ocsName(rx.ocs()), out, "RX");
-        return build(LegKind.RX_LEG, panelEnd(pad(panelPort(), 2) + ".RX", "RX"), far, rx,
+        return build(LegKind.RX_LEG, panelEnd(RackUnits.legPortName(s.pod(), s.port(), false), "RX"), far, rx,
                 LabelPlanner.LEG_LENGTH_METERS, "RX LEG " + spineText() + " Rx",
                 "from " + ocsName(rx.ocs()) + " " + out + " CROSSED");
     }
@@ -91,10 +91,6 @@ final class LabelWriter {
         int trunk = RackUnits.trunkIndex(s.pod(), s.port());
         int u = RackUnits.panelU(cable.txTo().ocs() & ~1, geometry.ocsPerRack(), geometry.pods(), trunk);
         return new LabelEnd(RackUnits.frameOf(geometry.ocsRack()), u, panelName(), port, strand);
-    }
-
-    private int panelPort() {
-        return RackUnits.panelPort(RackUnits.trunkIndex(s.pod(), s.port()));
     }
 
     private String panelName() {

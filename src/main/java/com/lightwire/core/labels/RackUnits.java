@@ -63,6 +63,16 @@ public final class RackUnits {
         return trunk % PANEL_TRUNKS;
     }
 
+    /** Name of the split panel's duplex trunk port of pod i's port p: {@code T<nn>}, its panel port, e.g. T05. */
+    public static String trunkPortName(int pod, int port) {
+        return "T" + LabelWriter.pad(panelPort(trunkIndex(pod, port)), 2);
+    }
+
+    /** Name of the split panel's simplex port of pod i's port p for the Tx or the Rx leg, e.g. 05.TX, 05.RX. */
+    public static String legPortName(int pod, int port, boolean tx) {
+        return LabelWriter.pad(panelPort(trunkIndex(pod, port)), 2) + (tx ? ".TX" : ".RX");
+    }
+
     /** Id of InfiniteHBD rack {@code rack} (0-based): {@code HBD-R001}. */
     public static String hbdRack(int rack) {
         return HBD_RACK_PREFIX + LabelWriter.pad(rack + 1, 3);

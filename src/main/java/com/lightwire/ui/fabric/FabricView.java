@@ -81,6 +81,7 @@ public final class FabricView extends BorderPane
     private final ToggleButton hbdToggle = new ToggleButton("HBD racks");
     private Node clusterFloor;
     private Node clusterBottom;
+    private final AsBuiltOverlay asBuilt;
 
     /** The view on the context's session and selection, drawn in the context's theme. */
     public FabricView(ViewContext context) {
@@ -88,7 +89,8 @@ public final class FabricView extends BorderPane
         this.dialogs = context.dialogs();
         this.model = new FabricViewModel(session, context.selection());
         setId("fabric-view");
-        Pane holder = new Pane(canvas, hoverBox);
+        asBuilt = new AsBuiltOverlay(session, dialogs, new AsBuiltOverlayModel(context.runner()), model, canvas);
+        Pane holder = new Pane(canvas, asBuilt.marks(), hoverBox);
         holder.getStyleClass().add("canvas-holder");
         canvas.prefWidthProperty().bind(holder.widthProperty());
         canvas.prefHeightProperty().bind(holder.heightProperty());
@@ -111,6 +113,7 @@ public final class FabricView extends BorderPane
         setTop(toolbar());
         setLeft(palette());
         setCenter(holder);
+        setRight(asBuilt.panel());
         legend.setId("fabric-legend");
         setBottom(new VBox(legend, summary));
         clusterFloor = holder;
@@ -151,7 +154,7 @@ public final class FabricView extends BorderPane
         groupFilter.setOnAction(e -> model.setGroupFilter(Math.max(-1, groupFilter.getSelectionModel()
                 .getSelectedIndex() - 1)));
         return new ToolBar(add, duplicate, delete, new Separator(Orientation.VERTICAL), new Label("Wiring"), scheme,
-                new Label("OCS group"), groupFilter, hbdToggle);
+                new Label("OCS group"), groupFilter, hbdToggle, asBuilt.button());
     }
 
     /**

@@ -267,6 +267,12 @@ public final class FabricViewModel {
         return ends + split + String.format("\nlength about %.1f m", geometry.lengthMeters(cable));
     }
 
+    /** Highlights fiber-plan cable {@code cable} (-1 clears), as a click on it does. */
+    public void highlight(int cable) {
+        highlightedCable = cable;
+        changed(Layer.SELECTION);
+    }
+
     public int highlightedCable() {
         return highlightedCable;
     }
