@@ -3,7 +3,12 @@ package com.lightwire.ui.simulation;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.SimulationResult;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Sheet;
 import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -17,6 +22,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -26,6 +33,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -34,19 +42,31 @@ import java.util.function.Function;
  * simulate it on the architectures typed (in the background, progress and Cancel in the status bar) and compare the
  * architectures' averages in a table that exports to CSV.
  */
-public final class ClusterSimulationView extends BorderPane implements View {
+public final class ClusterSimulationView extends BorderPane implements View, Zoomable, ImageExportable {
 
     private final ClusterSimulationViewModel model;
     private final ObservableList<ArchitectureRun> runs = FXCollections.observableArrayList();
+    private final ChartsPane charts;
+    private final TabPane tabs = new TabPane();
 
     public ClusterSimulationView(ViewContext context) {
         this.model = new ClusterSimulationViewModel(context.session(), context.runner());
         setId("cluster-simulation-view");
         setTop(controls(context));
-        SplitPane split = new SplitPane(jobTable(), resultTable());
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.55);
+        SplitPane tables = new SplitPane(jobTable(), resultTable());
+        tables.setOrientation(Orientation.VERTICAL);
+        tables.setDividerPositions(0.55);
+        charts = new ChartsPane(model.charts(), model.resultProperty(), () -> context.dialogs().chooseSave(
+                FileChoice.of("Export chart data", "CSV (*.csv)", "*.csv")).ifPresent(model::exportChartCsv));
+        Tab chartTab = new Tab("Charts", charts);
+        chartTab.setId("simulation-tab-charts");
+        tabs.getTabs().add(chartTab);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setId("simulation-tabs");
+        SplitPane split = new SplitPane(tables, tabs);
+        split.setDividerPositions(0.42);
         setCenter(split);
+        context.observeTheme(theme -> model.charts().paletteProperty().set(Palette.of(theme.isDark())));
         Label status = new Label();
         status.setId("simulation-status");
         status.textProperty().bind(model.statusProperty());
@@ -135,6 +155,23 @@ public final class ClusterSimulationView extends BorderPane implements View {
         } else {
             runs.setAll(result.architectures());
         }
+    }
+
+    @Override
+    public void zoom(double factor) {
+        charts.canvas().zoom(factor);
+    }
+
+    @Override
+    public void fit() {
+        charts.canvas().fit();
+    }
+
+    @Override
+    public Figure figure() {
+        Sheet sheet = model.charts().sheet(model.studyProperty().get());
+        return sheet != null ? sheet : new Sheet("Cluster simulation", "Simulate to draw the charts", List.of(),
+                List.of(), model.charts().paletteProperty().get());
     }
 
     ClusterSimulationViewModel model() {

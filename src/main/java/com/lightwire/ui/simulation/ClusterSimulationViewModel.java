@@ -15,6 +15,7 @@ import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.SimulationResult;
 import com.lightwire.model.lumos.SimulationStudy;
+import com.lightwire.model.lumos.Trace;
 import com.lightwire.ui.session.Session;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -50,11 +51,14 @@ public final class ClusterSimulationViewModel {
     private final StringProperty architectures = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<SimulationResult> result = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Trace> trace = new ReadOnlyObjectWrapper<>();
+    private final ChartsModel charts;
     private TaskHandle running;
 
     public ClusterSimulationViewModel(Session session, TaskRunner runner) {
         this.session = session;
         this.runner = runner;
+        this.charts = new ChartsModel(result.getReadOnlyProperty(), trace.getReadOnlyProperty());
         study.addListener((obs, old, now) -> studyChosen());
         session.revisionProperty().addListener(o -> projectChanged());
         projectChanged();
@@ -83,6 +87,16 @@ public final class ClusterSimulationViewModel {
     /** The last finished simulation of the chosen study, or null. */
     public ReadOnlyObjectProperty<SimulationResult> resultProperty() {
         return result.getReadOnlyProperty();
+    }
+
+    /** The chosen study's trace, or null. */
+    public ReadOnlyObjectProperty<Trace> traceProperty() {
+        return trace.getReadOnlyProperty();
+    }
+
+    /** The Charts tab's state. */
+    public ChartsModel charts() {
+        return charts;
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -115,6 +129,7 @@ public final class ClusterSimulationViewModel {
     private void studyChosen() {
         SimulationStudy data = data();
         result.set(null);
+        trace.set(data == null ? null : data.trace());
         if (data == null) {
             jobs.clear();
             architectures.set("");
@@ -201,7 +216,22 @@ public final class ClusterSimulationViewModel {
             status.set("No result to export: simulate first");
             return status.get();
         }
-        String text = csv(shown);
+        write(file, csv(shown), "the results");
+        return null;
+    }
+
+    /** Writes the shown chart's data as CSV ({@link ChartsModel#csv()}) in the background; returns why not, or null. */
+    public String exportChartCsv(Path file) {
+        String text = charts.csv();
+        if (text.isEmpty()) {
+            status.set("No chart to export: simulate first");
+            return status.get();
+        }
+        write(file, text, "the chart data");
+        return null;
+    }
+
+    private void write(Path file, String text, String what) {
         runner.submit(new TaskRequest<Path>(LANE + "-export:" + file, "Export results to " + file.getFileName(),
                 TaskKind.SIDE_EFFECT, monitor -> {
                     try {
@@ -210,8 +240,7 @@ public final class ClusterSimulationViewModel {
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }
-                }, written -> "Exported the results to " + written, written -> status.set("Exported the results to "
-                + written), e -> status.set("Export failed: " + e.getMessage())));
-        return null;
+                }, written -> "Exported " + what + " to " + written, written -> status.set("Exported " + what
+                + " to " + written), e -> status.set("Export failed: " + e.getMessage())));
     }
 }
