@@ -9,6 +9,7 @@ import com.lightwire.figure.Sheet;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.Zoomable;
+import com.lightwire.ui.common.ZoomableCanvas;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -47,6 +48,7 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
     private final ClusterSimulationViewModel model;
     private final ObservableList<ArchitectureRun> runs = FXCollections.observableArrayList();
     private final ChartsPane charts;
+    private final PlaybackPane playback;
     private final TabPane tabs = new TabPane();
 
     public ClusterSimulationView(ViewContext context) {
@@ -60,7 +62,10 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
                 FileChoice.of("Export chart data", "CSV (*.csv)", "*.csv")).ifPresent(model::exportChartCsv));
         Tab chartTab = new Tab("Charts", charts);
         chartTab.setId("simulation-tab-charts");
-        tabs.getTabs().add(chartTab);
+        playback = new PlaybackPane(model.playback(), model::sendToTopology);
+        Tab playTab = new Tab("Playback", playback);
+        playTab.setId("simulation-tab-playback");
+        tabs.getTabs().addAll(chartTab, playTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("simulation-tabs");
         SplitPane split = new SplitPane(tables, tabs);
@@ -157,18 +162,35 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
         }
     }
 
+    private boolean playbackShown() {
+        return tabs.getSelectionModel().getSelectedIndex() == 1;
+    }
+
     @Override
     public void zoom(double factor) {
-        charts.canvas().zoom(factor);
+        if (playbackShown()) {
+            playback.canvases().forEach(c -> c.zoom(factor));
+        } else {
+            charts.canvas().zoom(factor);
+        }
     }
 
     @Override
     public void fit() {
-        charts.canvas().fit();
+        if (playbackShown()) {
+            playback.canvases().forEach(ZoomableCanvas::fit);
+        } else {
+            charts.canvas().fit();
+        }
     }
 
     @Override
     public Figure figure() {
+        Palette palette = model.charts().paletteProperty().get();
+        if (playbackShown() && playback.shown() != null) {
+            return playback.shown().sheet("Cluster simulation playback: " + model.studyProperty().get(),
+                    model.playback().describe(), List.of(model.playback().architectureProperty().get()), palette);
+        }
         Sheet sheet = model.charts().sheet(model.studyProperty().get());
         return sheet != null ? sheet : new Sheet("Cluster simulation", "Simulate to draw the charts", List.of(),
                 List.of(), model.charts().paletteProperty().get());

@@ -53,12 +53,16 @@ public final class ClusterSimulationViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Trace> trace = new ReadOnlyObjectWrapper<>();
     private final ChartsModel charts;
+    private final PlaybackModel playback;
     private TaskHandle running;
+    /** The study data shown: an edit elsewhere in the project keeps the result and the playback. */
+    private SimulationStudy shownData;
 
     public ClusterSimulationViewModel(Session session, TaskRunner runner) {
         this.session = session;
         this.runner = runner;
         this.charts = new ChartsModel(result.getReadOnlyProperty(), trace.getReadOnlyProperty());
+        this.playback = new PlaybackModel(runner, result.getReadOnlyProperty(), trace.getReadOnlyProperty(), charts);
         study.addListener((obs, old, now) -> studyChosen());
         session.revisionProperty().addListener(o -> projectChanged());
         projectChanged();
@@ -94,6 +98,11 @@ public final class ClusterSimulationViewModel {
         return trace.getReadOnlyProperty();
     }
 
+    /** The Playback tab's state. */
+    public PlaybackModel playback() {
+        return playback;
+    }
+
     /** The Charts tab's state. */
     public ChartsModel charts() {
         return charts;
@@ -121,13 +130,14 @@ public final class ClusterSimulationViewModel {
         }
         if (!names.contains(study.get())) {
             study.set(names.isEmpty() ? null : names.get(0));
-        } else {
+        } else if (data() != shownData) {
             studyChosen();
         }
     }
 
     private void studyChosen() {
         SimulationStudy data = data();
+        shownData = data;
         result.set(null);
         trace.set(data == null ? null : data.trace());
         if (data == null) {
@@ -186,6 +196,30 @@ public final class ClusterSimulationViewModel {
         result.set(outcome.value());
         status.set(String.format(Locale.ROOT, "Simulated %s on %d architectures in %d ms", name,
                 outcome.value().architectures().size(), outcome.millis()));
+    }
+
+    /**
+     * Sends the current playback event's logical topology to the project ({@link SendPlanToTopologyEdit}, one
+     * undoable edit); returns why it cannot, or null.
+     */
+    public String sendToTopology() {
+        var snap = playback.snapshotProperty().get();
+        var track = playback.trackProperty().get();
+        if (track == null || snap == null || snap.plan() == null) {
+            status.set("Send to Topology: play a LumosCore architecture and wait for the event's plan first.");
+            return status.get();
+        }
+        String name = String.format(Locale.ROOT, "%s %s event %d", study.get(), track.architecture().name(),
+                snap.step().event().index() + 1);
+        try {
+            session.perform(new SendPlanToTopologyEdit(name, track.cluster().fabric(), snap.plan().design()
+                    .topology()));
+        } catch (IllegalArgumentException e) {
+            status.set("Send to Topology: " + e.getMessage());
+            return status.get();
+        }
+        status.set("Sent \"" + name + "\" to the Topology view (Edit > Undo takes it back)");
+        return null;
     }
 
     /** Cancels a running simulation. */
