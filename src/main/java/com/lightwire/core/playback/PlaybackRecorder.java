@@ -117,12 +117,10 @@ public final class PlaybackRecorder {
         if (d.sharedUnits() > 0) {
             out.add("sharing applied: " + d.sharedUnits() + " units dropped by the spine port cap share links");
         }
-        long[] sums = plan.demand().leafSums();
-        for (int leaf = 0; leaf < sums.length; leaf++) {
-            if (sums[leaf] >= fabric.kLeaf()) {
-                out.add("leaf " + leaf + " at its budget: " + sums[leaf] + " of " + fabric.kLeaf() + " cross-pod "
-                        + "paths (more would be shared)");
-            }
+        long full = java.util.Arrays.stream(plan.demand().leafSums()).filter(s -> s >= fabric.kLeaf()).count();
+        if (full > 0) {
+            out.add(full + " leaves use all " + fabric.kLeaf() + " of their cross-pod paths (more demand would be "
+                    + "shared)");
         }
         if (!plan.stages().feasible()) {
             out.add(String.format(Locale.ROOT, "staging: one group alone disturbs over %.0f %% of a leaf's load; "

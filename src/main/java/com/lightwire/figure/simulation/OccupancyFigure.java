@@ -81,7 +81,7 @@ public final class OccupancyFigure implements Figure {
     }
 
     private double podWidth() {
-        return cluster.serversPerLeaf() * (CELL + GAP) + POD_GAP;
+        return Math.max(cluster.serversPerLeaf() * (CELL + GAP), 40) + POD_GAP;
     }
 
     private double podHeight() {

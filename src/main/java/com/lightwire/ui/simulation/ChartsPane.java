@@ -57,10 +57,10 @@ final class ChartsPane extends BorderPane {
         csv.setId("simulation-chart-csv");
         csv.setOnAction(e -> exportCsv.run());
         readout.setId("simulation-chart-readout");
-        setTop(new ToolBar(new Label("Chart"), chart, architectures, new Label("Jobs"), jobs, csv, readout));
+        setTop(new ToolBar(new Label("Chart"), chart, architectures, new Label("Jobs"), jobs, csv));
         empty.getStyleClass().add("placeholder");
         setCenter(new StackPane(canvas, empty));
-        setBottom(legend);
+        setBottom(new javafx.scene.layout.VBox(2, legend, readout));
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> hover(e.getX(), e.getY()));
         canvas.addEventHandler(MouseEvent.MOUSE_EXITED, e -> hover(-1e9, -1e9));
         model.figureProperty().addListener((obs, old, now) -> redraw());

@@ -55,22 +55,22 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
         this.model = new ClusterSimulationViewModel(context.session(), context.runner());
         setId("cluster-simulation-view");
         setTop(controls(context));
-        SplitPane tables = new SplitPane(jobTable(), resultTable());
+        SplitPane tables = new SplitPane(new TraceTablePane(model.jobs(), model.editor()), resultTable());
         tables.setOrientation(Orientation.VERTICAL);
         tables.setDividerPositions(0.55);
         charts = new ChartsPane(model.charts(), model.resultProperty(), () -> context.dialogs().chooseSave(
                 FileChoice.of("Export chart data", "CSV (*.csv)", "*.csv")).ifPresent(model::exportChartCsv));
+        Tab traceTab = new Tab("Trace & results", tables);
+        traceTab.setId("simulation-tab-trace");
         Tab chartTab = new Tab("Charts", charts);
         chartTab.setId("simulation-tab-charts");
         playback = new PlaybackPane(model.playback(), model::sendToTopology);
         Tab playTab = new Tab("Playback", playback);
         playTab.setId("simulation-tab-playback");
-        tabs.getTabs().addAll(chartTab, playTab);
+        tabs.getTabs().addAll(traceTab, chartTab, playTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("simulation-tabs");
-        SplitPane split = new SplitPane(tables, tabs);
-        split.setDividerPositions(0.42);
-        setCenter(split);
+        setCenter(tabs);
         context.observeTheme(theme -> model.charts().paletteProperty().set(Palette.of(theme.isDark())));
         Label status = new Label();
         status.setId("simulation-status");
@@ -102,21 +102,6 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
         b.setId(id);
         b.setOnAction(e -> action.run());
         return b;
-    }
-
-    private TableView<Job> jobTable() {
-        TableView<Job> table = new TableView<>(model.jobs());
-        table.setId("simulation-trace");
-        table.getColumns().add(column("Job", Job::id));
-        table.getColumns().add(column("Arrival (s)", j -> number(j.arrival())));
-        table.getColumns().add(column("GPUs", j -> Integer.toString(j.gpus())));
-        table.getColumns().add(column("TP\u00d7PP\u00d7DP\u00d7EP", j -> j.tp() + "\u00d7" + j.pp() + "\u00d7"
-                + j.dp() + "\u00d7" + j.ep()));
-        table.getColumns().add(column("Model", Job::model));
-        table.getColumns().add(column("Run (s)", j -> number(j.runSeconds())));
-        table.getColumns().add(column("Comm share", j -> String.format(Locale.ROOT, "%.3f", j.commShare())));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        return table;
     }
 
     private TableView<ArchitectureRun> resultTable() {
@@ -163,7 +148,12 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
     }
 
     private boolean playbackShown() {
-        return tabs.getSelectionModel().getSelectedIndex() == 1;
+        return tabs.getSelectionModel().getSelectedIndex() == 2;
+    }
+
+    /** Shows the tab at {@code index}: 0 trace and results, 1 charts, 2 playback. */
+    void showTab(int index) {
+        tabs.getSelectionModel().select(index);
     }
 
     @Override

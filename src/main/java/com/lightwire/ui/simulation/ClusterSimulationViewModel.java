@@ -54,6 +54,7 @@ public final class ClusterSimulationViewModel {
     private final ReadOnlyObjectWrapper<Trace> trace = new ReadOnlyObjectWrapper<>();
     private final ChartsModel charts;
     private final PlaybackModel playback;
+    private final TraceEditor editor;
     private TaskHandle running;
     /** The study data shown: an edit elsewhere in the project keeps the result and the playback. */
     private SimulationStudy shownData;
@@ -62,6 +63,7 @@ public final class ClusterSimulationViewModel {
         this.session = session;
         this.runner = runner;
         this.charts = new ChartsModel(result.getReadOnlyProperty(), trace.getReadOnlyProperty());
+        this.editor = new TraceEditor(session, runner, study::get, this::data, status::set);
         this.playback = new PlaybackModel(runner, result.getReadOnlyProperty(), trace.getReadOnlyProperty(), charts);
         study.addListener((obs, old, now) -> studyChosen());
         session.revisionProperty().addListener(o -> projectChanged());
@@ -96,6 +98,11 @@ public final class ClusterSimulationViewModel {
     /** The chosen study's trace, or null. */
     public ReadOnlyObjectProperty<Trace> traceProperty() {
         return trace.getReadOnlyProperty();
+    }
+
+    /** The trace editor of the chosen study. */
+    public TraceEditor editor() {
+        return editor;
     }
 
     /** The Playback tab's state. */

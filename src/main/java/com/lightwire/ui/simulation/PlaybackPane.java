@@ -52,7 +52,11 @@ final class PlaybackPane extends BorderPane {
     PlaybackPane(PlaybackModel model, Runnable sendToTopology) {
         this.model = model;
         setId("simulation-playback");
-        setTop(new VBox(controls(sendToTopology), header));
+        Label status = new Label();
+        status.setId("playback-status");
+        status.textProperty().bind(model.statusProperty());
+        status.setPadding(new Insets(2, 8, 0, 8));
+        setTop(new VBox(controls(sendToTopology), status, header));
         header.setId("playback-header");
         header.setPadding(new Insets(2, 8, 2, 8));
         setCenter(panels());
@@ -83,13 +87,13 @@ final class PlaybackPane extends BorderPane {
         arch.setId("playback-architecture");
         arch.valueProperty().bindBidirectional(model.architectureProperty());
         arch.setTooltip(new Tooltip("The architecture whose events are played"));
-        Button first = button("playback-first", "\u23ee", "First event", () -> model.jump(false));
-        Button back = button("playback-back", "\u25c0", "Previous event", () -> model.step(-1));
+        Button first = button("playback-first", "|\u25c0\u25c0", "First event", () -> model.jump(false));
+        Button back = button("playback-back", "\u25c0 Step", "Previous event", () -> model.step(-1));
         play.setId("playback-play");
         play.setTooltip(new Tooltip("Play or pause"));
         play.setOnAction(e -> toggle());
-        Button next = button("playback-next", "\u25b6\u2758", "Next event", () -> model.step(1));
-        Button last = button("playback-last", "\u23ed", "Last event", () -> model.jump(true));
+        Button next = button("playback-next", "Step \u25b6", "Next event", () -> model.step(1));
+        Button last = button("playback-last", "\u25b6\u25b6|", "Last event", () -> model.jump(true));
         ComboBox<Double> speed = new ComboBox<>(FXCollections.observableArrayList(0.5, 1.0, 2.0, 5.0, 10.0, 25.0));
         speed.setId("playback-speed");
         speed.setValue(model.speedProperty().get());
@@ -102,15 +106,13 @@ final class PlaybackPane extends BorderPane {
             }
         });
         slider.setId("playback-slider");
-        slider.setPrefWidth(220);
+        slider.setPrefWidth(150);
         slider.setDisable(true);
         Button cancel = button("playback-cancel", "Cancel", "Stop recording the events", model::cancel);
         Button send = button("playback-send", "Send to Topology", "Put this event's logical topology in the project "
                 + "(one undoable edit) for the Topology view, realize, Fabric and BOM", sendToTopology);
-        Label status = new Label();
-        status.textProperty().bind(model.statusProperty());
-        return new ToolBar(new Label("Architecture"), arch, first, back, play, next, last, new Label("ev/s"), speed,
-                slider, cancel, send, status);
+        return new ToolBar(arch, first, back, play, next, last, new Label("events/s"),
+                speed, slider, cancel, send);
     }
 
     private static Button button(String id, String text, String tip, Runnable action) {
