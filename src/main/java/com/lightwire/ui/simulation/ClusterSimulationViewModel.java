@@ -200,9 +200,9 @@ public final class ClusterSimulationViewModel {
                     : ": " + outcome.diagnostics().get(0).message()));
             return;
         }
-        result.set(outcome.value());
         status.set(String.format(Locale.ROOT, "Simulated %s on %d architectures in %d ms", name,
                 outcome.value().architectures().size(), outcome.millis()));
+        result.set(outcome.value());
     }
 
     /**

@@ -52,11 +52,7 @@ final class PlaybackPane extends BorderPane {
     PlaybackPane(PlaybackModel model, Runnable sendToTopology) {
         this.model = model;
         setId("simulation-playback");
-        Label status = new Label();
-        status.setId("playback-status");
-        status.textProperty().bind(model.statusProperty());
-        status.setPadding(new Insets(2, 8, 0, 8));
-        setTop(new VBox(controls(sendToTopology), status, header));
+        setTop(new VBox(controls(sendToTopology), header));
         header.setId("playback-header");
         header.setPadding(new Insets(2, 8, 2, 8));
         setCenter(panels());
@@ -82,7 +78,7 @@ final class PlaybackPane extends BorderPane {
         show(null);
     }
 
-    private ToolBar controls(Runnable sendToTopology) {
+    private VBox controls(Runnable sendToTopology) {
         ComboBox<String> arch = new ComboBox<>(model.architectures());
         arch.setId("playback-architecture");
         arch.valueProperty().bindBidirectional(model.architectureProperty());
@@ -106,13 +102,16 @@ final class PlaybackPane extends BorderPane {
             }
         });
         slider.setId("playback-slider");
-        slider.setPrefWidth(150);
+        slider.setPrefWidth(200);
         slider.setDisable(true);
         Button cancel = button("playback-cancel", "Cancel", "Stop recording the events", model::cancel);
         Button send = button("playback-send", "Send to Topology", "Put this event's logical topology in the project "
                 + "(one undoable edit) for the Topology view, realize, Fabric and BOM", sendToTopology);
-        return new ToolBar(arch, first, back, play, next, last, new Label("events/s"),
-                speed, slider, cancel, send);
+        Label status = new Label();
+        status.setId("playback-status");
+        status.textProperty().bind(model.statusProperty());
+        return new VBox(new ToolBar(arch, first, back, play, next, last, new Label("events/s"), speed, slider),
+                new ToolBar(send, cancel, status));
     }
 
     private static Button button(String id, String text, String tip, Runnable action) {
