@@ -26,6 +26,7 @@ public final class SolsticeDecomposer {
         double eps = Tolerance.epsilon(Support.maxEntry(d));
         double[][] s = stuffed(d);
         List<WeightedPermutation> perms = new ArrayList<>();
+        List<Decomposition.Round> rounds = new ArrayList<>();
         double max = Support.maxEntry(s);
         double r = max > 0 ? Math.pow(2, Math.floor(Math.log(max) / Math.log(2))) : 0;
         while (Support.maxEntry(s) > eps && r > eps) {
@@ -43,10 +44,11 @@ public final class SolsticeDecomposer {
                 s[i][sigma[i]] = Math.max(0, s[i][sigma[i]] - alpha);
             }
             perms.add(new WeightedPermutation(perms.size(), sigma, alpha, alpha));
+            rounds.add(new Decomposition.SolsticeRound(r, sigma, alpha));
         }
-        List<Decomposition.RefineStep> raises = coverResidue(d, perms, monitor);
+        List<Decomposition.RefineStep> raises = coverResidue(d, perms, rounds, monitor);
         int degree = Support.degree(Support.lineCounts(Support.of(d)));
-        return new Decomposition("solstice", n, degree, perms, List.of(), raises);
+        return new Decomposition("solstice", n, degree, perms, rounds, raises);
     }
 
     /** D plus stuffing so that every row and column sums to the largest line sum. */
@@ -112,7 +114,7 @@ public final class SolsticeDecomposer {
      * instances (n = 32, seeds 15 and 118) ended with weights of 3e-10 that LPT dropped and the verifier rejected.
      */
     private static List<Decomposition.RefineStep> coverResidue(double[][] d, List<WeightedPermutation> perms,
-                                                             SolveMonitor monitor) {
+                                                             List<Decomposition.Round> rounds, SolveMonitor monitor) {
         int n = d.length;
         double eps = Tolerance.epsilon(Support.maxEntry(d));
         double[][] unreached = Refiner.deficits(d, sigmas(perms), weights(perms));
@@ -133,6 +135,7 @@ public final class SolsticeDecomposer {
                     .permutations()) {
                 double alpha = Math.max(p.alpha(), floor);
                 perms.add(new WeightedPermutation(perms.size(), p.sigma(), alpha, alpha));
+                rounds.add(new Decomposition.SolsticeRound(0, p.sigma(), alpha));
             }
         }
         double[] alpha = weights(perms);
