@@ -139,7 +139,7 @@ public final class PortFigure implements Figure {
         for (double t = 0; t <= horizon + 1e-12; t += step) {
             p.line(x(t), axis, x(t), axis + 4);
             p.fill(palette.mutedInk());
-            p.text(ScheduleGanttFigure.num(t), x(t), axis + 15, TextStyle.of(10).centred());
+            p.text(ScheduleGanttFigure.tick(t, step), x(t), axis + 15, TextStyle.of(10).centred());
         }
         p.fill(palette.ink());
         p.text(String.format(Locale.ROOT, "time (demand units); last demand of ToR %d done at %s", port,

@@ -263,7 +263,7 @@ public final class ScheduleGanttFigure implements Figure {
             double x = x(t);
             p.line(x, y, x, y + 4);
             p.fill(palette.mutedInk());
-            p.text(num(t), x, y + 15, TextStyle.of(10).centred());
+            p.text(tick(t, step), x, y + 15, TextStyle.of(10).centred());
         }
         p.fill(palette.ink());
         p.text("time (demand units)", LABEL_W, y + 32, TextStyle.of(11).withBold());
@@ -321,6 +321,12 @@ public final class ScheduleGanttFigure implements Figure {
         double mag = Math.pow(10, Math.floor(Math.log10(raw)));
         double r = raw / mag;
         return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * mag;
+    }
+
+    /** A tick label with as many decimals as the step needs (0.00, 0.05, 0.10 for a step of 0.05). */
+    static String tick(double t, double step) {
+        int decimals = Math.max(0, (int) Math.ceil(-Math.log10(step) - 1e-9));
+        return String.format(Locale.ROOT, "%." + decimals + "f", t);
     }
 
     static String num(double v) {
