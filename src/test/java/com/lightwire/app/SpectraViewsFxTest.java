@@ -73,7 +73,7 @@ class SpectraViewsFxTest {
     void theDecompositionTabStepsSelectsAndEditsACell(FxRobot robot) throws Exception {
         openCasesAt(robot, "decomposition", "#decomposition-study");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#decomposition-status")
-                .startsWith("Decomposed C7: 3 permutations"));
+                .startsWith("Decomposed C7 (spectra): 3 permutations"));
         @SuppressWarnings("unchecked")
         ComboBox<Object> stepper = robot.lookup("#decomposition-stepper").queryAs(ComboBox.class);
         robot.interact(() -> stepper.getSelectionModel().select(1));
