@@ -1,5 +1,8 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.requirement.JobTraffic;
+import com.lightwire.core.requirement.SharedRequirement;
+
 import com.lightwire.core.leafdesign.DesignMethod;
 import com.lightwire.core.leafdesign.DesignRequest;
 import com.lightwire.core.leafdesign.LeafTopologyDesigner;
@@ -50,7 +53,7 @@ public final class StatePlanner {
             return Outcome.without(placed.status(), placed.diagnostics(), placed.millis());
         }
         LumosFabric fabric = state.cluster().fabric();
-        LeafDemand demand = RequirementBuilder.total(fabric, requirements(state, placed.value()));
+        LeafDemand demand = SharedRequirement.total(fabric, requirements(state, placed.value())).granted();
         Outcome<LeafDesign> design = LeafTopologyDesigner.solve(new DesignRequest(demand, DesignMethod.AUTO, true,
                 SolverLimits.of(60, 1)), monitor.subTask(0.2, 0.5, "design"));
         if (!design.isVerified()) {
