@@ -83,6 +83,21 @@ public final class StatePlanner {
                 + design.millis() + realized.millis() + stages.millis());
     }
 
+    /**
+     * Why an installed configuration cannot be the state's (its groups, OCSes per group or ports do not fit the
+     * fabric: H groups of kSpine OCSes with a port per pod), or null when it can or there is none.
+     */
+    public static String shapeProblem(ClusterState state, OcsConfiguration current) {
+        LumosFabric f = state.cluster().fabric();
+        if (current == null || current.groups() == f.spinesPerPod() && current.ocsPerGroup() == f.kSpine()
+                && current.ports() >= f.pods()) {
+            return null;
+        }
+        return "the configuration has " + current.groups() + " groups of " + current.ocsPerGroup() + " OCSes with "
+                + current.ports() + " ports; the cluster needs " + f.spinesPerPod() + " groups of " + f.kSpine()
+                + " OCSes with at least " + f.pods() + " ports";
+    }
+
     /** Each running and newly placed job's leaf requirement. */
     private static List<Map<Long, Integer>> requirements(ClusterState state, List<JobPlacement> placements) {
         LumosFabric fabric = state.cluster().fabric();
