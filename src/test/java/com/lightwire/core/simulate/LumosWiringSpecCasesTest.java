@@ -1,5 +1,9 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.decompose.MatrixEntries;
+import com.lightwire.core.decompose.ProportionalBisection;
+import com.lightwire.core.decompose.SplitBounds;
+import com.lightwire.core.decompose.SymmetricSplit;
 import com.lightwire.core.reconfig.CrossReconfigurator;
 import com.lightwire.core.reconfig.ReconfigOptions;
 import com.lightwire.core.reconfig.ReconfigRequest;
@@ -8,11 +12,15 @@ import com.lightwire.core.reconfig.UniformExactSmall;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.model.FabricParams;
 import com.lightwire.model.LogicalTopology;
+import com.lightwire.core.wiring.WiringRule;
 import com.lightwire.model.OcsConfiguration;
+import com.lightwire.model.OcsPort;
+import com.lightwire.model.SpinePort;
 import com.lightwire.model.WiringScheme;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -20,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The LumosCore digest's wiring cases V4, V8 and V11 (lumoscore.md §6) on the Cross Wiring core the simulator and
+ * The LumosCore digest's wiring cases V3-V6, V8 and V11 (lumoscore.md §6) on the Cross Wiring core the simulator and
  * {@code jobs plan} realize with (one OCS group; even OCSes carry A, odd ones its transpose).
  */
 class LumosWiringSpecCasesTest {
@@ -121,5 +129,67 @@ class LumosWiringSpecCasesTest {
         assertEquals(6, r.metrics().kept(), "three even circuits and their mirrors");
         assertEquals(1.0, r.metrics().eta(), 1e-12, "the new C is realized exactly (the digest's O_0 = {0→1, 1→2, "
                 + "2→0}, O_2 = {1→0} or the equally minimal O_2 = {1→0, 0→2})");
+    }
+
+    @Test
+    void v3InterleavedWiringTableForFourPortsAndThreePods() {
+        WiringRule cross = WiringRule.of(WiringScheme.CROSS);
+        int[] rxOcs = {1, 0, 3, 2};
+        for (int pod = 0; pod < 3; pod++) {
+            for (int k = 0; k < 4; k++) {
+                SpinePort port = new SpinePort(pod, 0, k);
+                assertEquals(new OcsPort(0, k, pod), cross.txLanding(port), "TX of " + port);
+                assertEquals(new OcsPort(0, rxOcs[k], pod), cross.rxSource(port), "RX of " + port);
+                assertEquals(port, cross.ingressOwner(0, k, pod));
+                assertEquals(port, cross.egressOwner(0, rxOcs[k], pod));
+            }
+        }
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 3; j++) {
+                assertEquals(new SpinePort(j, 0, 1), cross.egressOwner(0, 0, j), "O_0 in[" + i + "]→out[" + j
+                        + "] reaches (Pod " + j + ", port 1)");
+            }
+        }
+    }
+
+    private static int[][] orientation(int[][] c) {
+        MatrixEntries a = SymmetricSplit.split(c, SplitBounds.BALANCED, 0, null, SolveMonitor.NONE).orElseThrow();
+        int[][] dense = a.toDense();
+        for (int i = 0; i < c.length; i++) {
+            assertEquals(0, dense[i][i]);
+            for (int j = 0; j < c.length; j++) {
+                assertEquals(c[i][j], dense[i][j] + dense[j][i], "A + Aᵀ = C at " + i + "," + j);
+            }
+        }
+        return dense;
+    }
+
+    @Test
+    void v5TheoremTwoOneBalancedOrientations() {
+        MatrixEntries even = MatrixEntries.of(orientation(new int[][] {{0, 4, 7, 3}, {4, 0, 2, 2}, {7, 2, 0, 1},
+                {3, 2, 1, 0}}));
+        assertArrayEquals(new int[] {7, 4, 5, 3}, even.rowSums());
+        assertArrayEquals(new int[] {7, 4, 5, 3}, even.colSums());
+        MatrixEntries odd = MatrixEntries.of(orientation(new int[][] {{0, 1, 1, 1}, {1, 0, 1, 0}, {1, 1, 0, 1},
+                {1, 0, 1, 0}}));
+        int[][] allowed = {{1, 2}, {1, 1}, {1, 2}, {1, 1}};
+        for (int i = 0; i < 4; i++) {
+            for (int sum : new int[] {odd.rowSums()[i], odd.colSums()[i]}) {
+                assertTrue(sum >= allowed[i][0] && sum <= allowed[i][1], "pod " + i + " sum " + sum);
+            }
+        }
+    }
+
+    @Test
+    void v6TheoremTwoTwoSplitIsOneOfExactlyTwo() {
+        List<MatrixEntries> parts = ProportionalBisection.split(MatrixEntries.of(new int[][] {{3, 1}, {2, 5}}), 2,
+                SplitBounds.BALANCED, null, SolveMonitor.NONE).orElseThrow();
+        int[][] first = parts.get(0).toDense();
+        int[][] second = parts.get(1).toDense();
+        int[][] one = {{1, 1}, {1, 2}};
+        int[][] other = {{2, 0}, {1, 3}};
+        boolean a = Arrays.deepEquals(first, one) && Arrays.deepEquals(second, other);
+        boolean b = Arrays.deepEquals(first, other) && Arrays.deepEquals(second, one);
+        assertTrue(a || b, Arrays.deepToString(first) + " + " + Arrays.deepToString(second));
     }
 }
