@@ -15,7 +15,7 @@ final class GpuRingInset {
 
     static final double MIN_RADIUS_PX = 22;
     static final double LABEL_RADIUS_PX = 30;
-    static final double FULL_LABEL_RADIUS_PX = 56;
+    static final double FULL_LABEL_RADIUS_PX = 48;
 
     private final RingLayout layout;
     private final HbdRingState state;
@@ -47,8 +47,9 @@ final class GpuRingInset {
     void paint(Painter p, double px, double radius) {
         selectedRing(p, px, radius);
         int r = state.design().gpusPerNode();
-        double dot = Math.max(3 * px, radius * 0.16);
         double radiusPx = radius / px;
+        double dot = Math.max(3 * px, radius * 0.2);
+        boolean full = radiusPx >= FULL_LABEL_RADIUS_PX;
         for (int i = 0; i < layout.size(); i++) {
             if (!layout.showsNode(i)) {
                 continue;
@@ -63,8 +64,8 @@ final class GpuRingInset {
                 p.strokeOval(x - dot, y - dot, 2 * dot, 2 * dot);
                 if (radiusPx >= LABEL_RADIUS_PX) {
                     p.fill(palette.ink());
-                    String label = radiusPx >= FULL_LABEL_RADIUS_PX ? "N" + id + ".G" + (g + 1) : "G" + (g + 1);
-                    p.text(label, x, y + dot + 7 * px, TextStyle.of(Math.min(10, dot / px) * px).centred());
+                    TextStyle style = TextStyle.of((full ? 10 : 8) * px).centred();
+                    p.text(full ? "N" + id + ".G" + (g + 1) : "G" + (g + 1), x, full ? y + dot + 8 * px : y, style);
                 }
             }
         }

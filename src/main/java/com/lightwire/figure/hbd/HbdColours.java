@@ -28,9 +28,16 @@ public final class HbdColours {
         return hsl(clearOfWarnings(0.62 + g % GROUP_COLOURS * 0.618034), 0.85, dark ? 0.65 : 0.40);
     }
 
-    /** A colour per curve of a chart (k-th series), as saturated as the groups'. */
+    /** Ten categorical colours for chart curves, far apart in hue and lightness; lighter ones in the dark theme. */
+    private static final int[] SERIES_LIGHT = {0xFF1F77B4, 0xFFFF7F0E, 0xFF2CA02C, 0xFFD62728, 0xFF9467BD,
+        0xFF8C564B, 0xFFE377C2, 0xFF5F6B7A, 0xFFA3A500, 0xFF17BECF};
+    private static final int[] SERIES_DARK = {0xFF6CB4F0, 0xFFFFA94D, 0xFF6FD36F, 0xFFFF7B7B, 0xFFC3A6F0,
+        0xFFD0A08E, 0xFFF5A3DA, 0xFFB8C2CC, 0xFFE0E050, 0xFF5EE0EC};
+
+    /** The colour of the k-th curve of a chart (cycling through ten). */
     public int series(int k) {
-        return hsl(clearOfWarnings(0.58 + k * 0.381966), 0.75, dark ? 0.62 : 0.42);
+        int[] colours = dark ? SERIES_DARK : SERIES_LIGHT;
+        return colours[Math.floorMod(k, colours.length)];
     }
 
     /** The hue (mod 1) moved out of [0.93, 0.15), the reds and oranges that mark faults and bypasses. */

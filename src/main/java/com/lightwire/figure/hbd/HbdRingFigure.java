@@ -106,10 +106,11 @@ public final class HbdRingFigure implements Figure {
             if (spacing > 3) {
                 links.backups(p, px);
             }
-            links.groups(p, px, spacing);
-            nodes.paint(p, px, spacing);
             double radius = nodes.radius(px, spacing);
-            if (GpuRingInset.readable(radius, px)) {
+            boolean insets = GpuRingInset.readable(radius, px);
+            links.groups(p, px, spacing, insets);
+            nodes.paint(p, px, spacing);
+            if (insets) {
                 gpus.paint(p, px, radius);
             }
         }

@@ -101,8 +101,8 @@ final class RingLayout {
         return order.get(i);
     }
 
-    /** The largest node disc, in world units (a third of the spacing, at most 70). */
+    /** The node disc, in world units: a third of the spacing, at most 40 (so labels outside the ring still fit). */
     double nodeRadiusWorld() {
-        return Math.min(70, 2 * Math.PI * RADIUS / Math.max(1, n) / 2.6);
+        return Math.min(40, 2 * Math.PI * RADIUS / Math.max(1, n) / 2.6);
     }
 }

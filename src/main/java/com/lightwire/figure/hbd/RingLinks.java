@@ -64,14 +64,17 @@ final class RingLinks {
         stroke(p, added);
     }
 
-    /** The groups in their colours (the selected one thicker, the others dimmed), then every bypass dashed. */
-    void groups(Painter p, double px, double spacing) {
+    /**
+     * The groups in their colours (the selected one thicker, the others dimmed), then every bypass dashed; thin
+     * when the GPU rings inside the nodes show ({@code thin}), so the paths do not hide them.
+     */
+    void groups(Painter p, double px, double spacing, boolean thin) {
         if (state.placement() == null) {
             return;
         }
         List<HbdGroup> groups = state.placement().groups();
         int selected = state.selectedGroup();
-        double width = Math.max(2.5, Math.min(6, spacing / 3)) * px;
+        double width = (thin ? 1.5 : Math.max(2.5, Math.min(6, spacing / 3))) * px;
         for (int[] bucket : sectorBuckets(groups)) {
             for (int c = 0; c < HbdColours.GROUP_COLOURS; c++) {
                 p.stroke(selected >= 0 ? Palette.mix(colours.group(c), palette.background(), 0.75)

@@ -30,9 +30,9 @@ final class RingNodes {
         this.palette = palette;
     }
 
-    /** Node radius in world units at this zoom: a third of the spacing, at least 1.5 px, at most 60 px. */
+    /** Node radius in world units at this zoom: a third of the spacing, at most 40 units, at least 1.5 px. */
     double radius(double px, double spacing) {
-        return Math.min(layout.nodeRadiusWorld(), Math.max(1.5, Math.min(60, spacing / 2.6)) * px);
+        return Math.max(1.5 * px, layout.nodeRadiusWorld());
     }
 
     void paint(Painter p, double px, double spacing) {

@@ -112,9 +112,19 @@ public final class WasteCurveFigure implements Figure {
 
     private String xLabel(double x, boolean precise) {
         if (xPercent) {
-            return String.format(Locale.ROOT, precise ? "%.2f %%" : "%.3g %%", x * 100);
+            return precise ? String.format(Locale.ROOT, "%.2f %%", x * 100) : tick(x * 100, xStep() * 100) + " %";
         }
-        return String.format(Locale.ROOT, precise ? "day %.1f" : "%.4g", x);
+        return precise ? String.format(Locale.ROOT, "day %.1f", x) : tick(x, xStep());
+    }
+
+    private double xStep() {
+        return niceStep((xMax - xMin) / 8);
+    }
+
+    /** {@code value} with as many decimals as a tick {@code step} apart needs. */
+    static String tick(double value, double step) {
+        int decimals = (int) Math.max(0, Math.ceil(-Math.log10(step) - 1e-9));
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
     }
 
     @Override
@@ -175,10 +185,10 @@ public final class WasteCurveFigure implements Figure {
             p.stroke(palette.grid(), 1);
             p.line(LEFT, sy(y), LEFT + W, sy(y));
             p.fill(palette.mutedInk());
-            p.text(String.format(Locale.ROOT, "%.3g %%", y * 100), LEFT - 6, sy(y),
+            p.text(tick(y * 100, step * 100) + " %", LEFT - 6, sy(y),
                     TextStyle.of(10).anchor(TextStyle.Anchor.END).baseline(TextStyle.Baseline.MIDDLE));
         }
-        double xStep = niceStep((xMax - xMin) / 8);
+        double xStep = xStep();
         for (double x = Math.ceil(xMin / xStep) * xStep; x <= xMax + 1e-12; x += xStep) {
             p.stroke(palette.ink(), 1);
             p.line(sx(x), TOP + H, sx(x), TOP + H + 4);
