@@ -41,7 +41,7 @@ class HbdRenderTest {
                 "faults=3", "--param", "group=1", "--out", rings.toString());
         assertEquals(0, r.code(), r.err());
         String text = Files.readString(rings);
-        assertTrue(text.contains(">N4.G2<") && text.contains("breakpoint (&gt;= K failed in a row)"),
+        assertTrue(text.contains(">G2<") && text.contains("breakpoint (&gt;= K failed in a row)"),
                 "GPU labels inside the nodes, the legend's breakpoint entry");
         Path sweep = dir.resolve("sweep.svg");
         HbdCliTest.Run s = HbdCliTest.run("render", "samples/hbd-8/project.json", "--view", "hbd", "--param",
