@@ -23,6 +23,14 @@ public final class ElementInspectors {
     }
 
     /**
+     * Adds a contribution asked before all others: for a view's own kind of element, which the built-ins' catch-all
+     * rows (a project without a cluster shows its studies whatever is selected) would otherwise shadow.
+     */
+    public void addFirst(ElementInspector inspector) {
+        contributions.add(0, inspector);
+    }
+
+    /**
      * Asks the Inspector to look again whether the rows' {@link ElementInspector#source source} changed: for rows
      * that also show derived state a view computes in the background (an HBD node's group), which arrives without a
      * project revision.

@@ -34,7 +34,8 @@ final class HbdControls {
         this.model = model;
     }
 
-    ToolBar build(Selection selection, Runnable exportCsv, javafx.scene.Node readout) {
+    /** Two rows: how to place (TP, mode, method, job), then faults, groups, racks, design and export. */
+    VBox build(Selection selection, Runnable exportCsv, javafx.scene.Node readout) {
         tp.setId("hbd-tp");
         fillTp();
         tp.setOnAction(e -> {
@@ -54,14 +55,16 @@ final class HbdControls {
         method.setOnAction(e -> model.setMethod(method.getValue()));
         rack.setId("hbd-rack");
         rack.setOnAction(e -> model.setRack(rack.getSelectionModel().getSelectedIndex() - 1));
-        return new ToolBar(new Label("TP"), tp, new Label("Mode"), mode, new Label("Method"), method,
-                new Label("Job GPUs"), jobField(),
+        ToolBar placing = new ToolBar(new Label("TP"), tp, new Label("Mode"), mode, new Label("Method"), method,
+                new Label("Job GPUs (0: all groups)"), jobField(),
+                button("hbd-design", "Design...", () -> selection.select(new HbdDesignRef("design"))), readout);
+        ToolBar faults = new ToolBar(
                 button("hbd-random", "Random faults 1.34 %", () -> model.randomFaults(0.0134, seed++)),
                 button("hbd-clear", "Clear faults", model::clearFaults), new Label("Group"),
                 button("hbd-previous-group", "<", () -> model.stepGroup(-1)),
                 button("hbd-next-group", ">", () -> model.stepGroup(1)), new Label("Rack"), rack,
-                button("hbd-design", "Design...", () -> selection.select(new HbdDesignRef("design"))),
-                button("hbd-export-csv", "Export CSV", exportCsv), readout);
+                button("hbd-export-csv", "Export groups CSV", exportCsv));
+        return new VBox(placing, faults);
     }
 
     /** The job size field: 0 for no job; a refused value is named under the field. */

@@ -70,7 +70,7 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         this.dialogs = context.dialogs();
         this.selection = context.selection();
         this.inspectors = context.inspectors();
-        inspectors.add(new HbdInspector(model));
+        inspectors.addFirst(new HbdInspector(model));
         this.controls = new HbdControls(model);
         this.side = new HbdSidePanel();
         HbdCurvesModel curves = model.curves();
