@@ -59,12 +59,17 @@ final class RingNodes {
             if (faulty && spacing > 4) {
                 cross(p, cx, cy, radius, px);
             }
-            if (spacing > LABEL_SPACING && !state.muted(id)) {
+            if (spacing > LABEL_SPACING && spacing > labelWidth(id) && !state.muted(id)) {
                 p.fill(palette.ink());
                 p.text("N" + id, layout.xOut(i, RingLayout.RADIUS + r + 12 * px),
                         layout.yOut(i, RingLayout.RADIUS + r + 12 * px), TextStyle.of(11 * px).centred());
             }
         }
+    }
+
+    /** The room a label {@code N<id>} needs along the ring at 11 px, so neighbouring labels do not overlap. */
+    private static double labelWidth(int id) {
+        return 6.5 * (1 + Integer.toString(id).length()) + 6;
     }
 
     private void cross(Painter p, double cx, double cy, double radius, double px) {
