@@ -2,7 +2,6 @@ package com.lightwire.figure.hbd;
 
 import com.lightwire.figure.Painter;
 import com.lightwire.figure.Palette;
-import com.lightwire.figure.TextStyle;
 import com.lightwire.model.hbd.HbdGroup;
 
 /**
@@ -44,7 +43,7 @@ final class GpuRingInset {
         return layout.yAt(position) - 0.58 * radius * Math.cos(2 * Math.PI * gpu / r);
     }
 
-    void paint(Painter p, double px, double radius) {
+    void paint(Painter p, double px, double radius, ScreenLabels labels) {
         selectedRing(p, px, radius);
         int r = state.design().gpusPerNode();
         double radiusPx = radius / px;
@@ -63,9 +62,8 @@ final class GpuRingInset {
                 p.stroke(palette.outline(), px);
                 p.strokeOval(x - dot, y - dot, 2 * dot, 2 * dot);
                 if (radiusPx >= LABEL_RADIUS_PX) {
-                    p.fill(palette.ink());
-                    TextStyle style = TextStyle.of((full ? 10 : 8) * px).centred();
-                    p.text(full ? "N" + id + ".G" + (g + 1) : "G" + (g + 1), x, full ? y + dot + 8 * px : y, style);
+                    labels.add(full ? "N" + id + ".G" + (g + 1) : "G" + (g + 1), x, full ? y + dot + 8 * px : y,
+                            full ? 10 : 8, palette.ink());
                 }
             }
         }

@@ -90,15 +90,17 @@ public final class HbdRingFigure implements Figure {
         layout.clipTo(view, 20);
         double px = 1 / view.scale();
         double spacing = layout.spacing(view);
+        ScreenLabels labels = new ScreenLabels();
         if (layer == Layer.HOVER) {
             hover(p, px, spacing);
         } else {
-            content(p, view, px, spacing);
+            content(p, view, px, spacing, labels);
         }
         p.restore();
+        labels.paint(p, view);
     }
 
-    private void content(Painter p, Viewport view, double px, double spacing) {
+    private void content(Painter p, Viewport view, double px, double spacing, ScreenLabels labels) {
         if (spacing < DotRing.PITCH) {
             DotRing.paint(p, view, layout, facts, state, colours, palette);
         } else {
@@ -109,13 +111,13 @@ public final class HbdRingFigure implements Figure {
             double radius = nodes.radius(px, spacing);
             boolean insets = GpuRingInset.readable(radius, px);
             links.groups(p, px, spacing, insets);
-            nodes.paint(p, px, spacing);
+            nodes.paint(p, px, spacing, labels);
             if (insets) {
-                gpus.paint(p, px, radius);
+                gpus.paint(p, px, radius, labels);
             }
         }
-        nodes.conflicts(p, px, spacing);
-        nodes.breakpoints(p, px, spacing);
+        nodes.conflicts(p, px, spacing, labels);
+        nodes.breakpoints(p, px, spacing, labels);
     }
 
     /** The hovered node's links to its 2K neighbours (K on a line end) and its outline, in the hover colour. */

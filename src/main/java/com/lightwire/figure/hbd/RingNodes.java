@@ -2,7 +2,6 @@ package com.lightwire.figure.hbd;
 
 import com.lightwire.figure.Painter;
 import com.lightwire.figure.Palette;
-import com.lightwire.figure.TextStyle;
 
 /**
  * The nodes of the rings figure nearer than the dot view, and the marks that must show at every zoom. A node is a
@@ -35,7 +34,7 @@ final class RingNodes {
         return Math.max(1.5 * px, layout.nodeRadiusWorld());
     }
 
-    void paint(Painter p, double px, double spacing) {
+    void paint(Painter p, double px, double spacing, ScreenLabels labels) {
         double r = radius(px, spacing);
         boolean discs = spacing >= DISC_SPACING;
         for (int i = 0; i < layout.size(); i++) {
@@ -60,9 +59,8 @@ final class RingNodes {
                 cross(p, cx, cy, radius, px);
             }
             if (spacing > LABEL_SPACING && spacing > labelWidth(id) && !state.muted(id)) {
-                p.fill(palette.ink());
-                p.text("N" + id, layout.xOut(i, RingLayout.RADIUS + r + 12 * px),
-                        layout.yOut(i, RingLayout.RADIUS + r + 12 * px), TextStyle.of(11 * px).centred());
+                labels.add("N" + id, layout.xOut(i, RingLayout.RADIUS + r + 12 * px),
+                        layout.yOut(i, RingLayout.RADIUS + r + 12 * px), 11, palette.ink());
             }
         }
     }
@@ -80,7 +78,7 @@ final class RingNodes {
     }
 
     /** A bar across the ring at the middle of each breakpoint run, labelled when nodes are far enough apart. */
-    void breakpoints(Painter p, double px, double spacing) {
+    void breakpoints(Painter p, double px, double spacing, ScreenLabels labels) {
         p.stroke(palette.ink(), 3 * px);
         for (int[] run : facts.breakpoints) {
             double mid = run[0] + (run[1] - 1) / 2.0;
@@ -95,14 +93,13 @@ final class RingNodes {
             p.line(c + in * Math.sin(a), c - in * Math.cos(a), c + out * Math.sin(a), c - out * Math.cos(a));
             if (spacing > 6) {
                 double lr = RingLayout.RADIUS - 30 * px;
-                p.fill(palette.ink());
-                p.text("breakpoint", c + lr * Math.sin(a), c - lr * Math.cos(a), TextStyle.of(10 * px).centred());
+                labels.add("breakpoint", c + lr * Math.sin(a), c - lr * Math.cos(a), 10, palette.ink());
             }
         }
     }
 
     /** A red diamond around each node with a bundle conflict, with the bundle named when labels show. */
-    void conflicts(Painter p, double px, double spacing) {
+    void conflicts(Painter p, double px, double spacing, ScreenLabels labels) {
         double r = radius(px, spacing) + 5 * px;
         for (int i = 0; i < layout.size(); i++) {
             int id = layout.id(i);
@@ -114,9 +111,8 @@ final class RingNodes {
             p.stroke(palette.error(), 2 * px);
             p.strokePolyline(true, cx, cy - r, cx + r, cy, cx, cy + r, cx - r, cy);
             if (spacing > LABEL_SPACING) {
-                p.fill(palette.error());
-                p.text("conflict " + facts.conflict[id], layout.xOut(i, RingLayout.RADIUS - r - 14 * px),
-                        layout.yOut(i, RingLayout.RADIUS - r - 14 * px), TextStyle.of(10 * px).centred());
+                labels.add("conflict " + facts.conflict[id], layout.xOut(i, RingLayout.RADIUS - r - 14 * px),
+                        layout.yOut(i, RingLayout.RADIUS - r - 14 * px), 10, palette.error());
             }
         }
     }
