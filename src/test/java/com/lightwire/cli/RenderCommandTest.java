@@ -150,7 +150,7 @@ class RenderCommandTest {
         String png = dir.resolve("x.png").toString();
         Run view = run("render", TESTBED, "--view", "floor", "--out", png);
         assertEquals(2, view.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, dag)\n", view.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, dag, cluster-simulation)\n", view.err());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--out", dir.resolve("x.pdf").toString()).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--width", "0", "--out", png).code());
         assertEquals(2, run("render", TESTBED, "--view", "fabric", "--height", "30000", "--out", png).code());
