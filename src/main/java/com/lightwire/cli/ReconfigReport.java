@@ -1,6 +1,7 @@
 package com.lightwire.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.util.List;
 
 import static com.lightwire.cli.CliOutput.line;
@@ -8,15 +9,18 @@ import static com.lightwire.cli.CliOutput.line;
 /** The text tables of {@code bench reconfig}. */
 final class ReconfigReport {
 
-    private static final String ROW = "%-7s %-4s %-14s %8s %7s %8s %7s %7s %7s | %-9s %8s %7s | %6s %6s %6s %9s";
+    private static final String ROW = "%-7s %-4s %-14s %8s %8s %7s %8s %7s %7s %7s | %-9s %8s %7s | %6s %6s %6s %9s";
 
     private ReconfigReport() {
     }
 
     static void header(PrintWriter out) {
         line(out, "rewired = circuits set up + torn down (R = sum |x - u|, objective (7)); ratio = rewired / optimum "
-                + "proven by the exact MIP (/LB: over the lower bound, no proof); ILP time / LPR time is a time ratio");
-        line(out, ROW, "GPUs", "pods", "instance", "LPR ms", "rewired", "MDMCF ms", "rewired", "MCF", "bound", "ILP",
+                + "proven by the exact MIP (/LB: over the lower bound, no proof); ILP time / LPR time is a time ratio; "
+                + "LPR cpu: process CPU ms per run, all threads");
+        line(out, "load average at start: %.1f on %d cores", ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage(), Runtime.getRuntime().availableProcessors());
+        line(out, ROW, "GPUs", "pods", "instance", "LPR ms", "LPR cpu", "rewired", "MDMCF ms", "rewired", "MCF", "bound", "ILP",
                 "ILP ms", "rewired", "LPR", "MDMCF", "MCF", "ILP/LPR t");
     }
 
@@ -24,6 +28,7 @@ final class ReconfigReport {
         List<ReconfigBenchmark.MethodFigures> m = r.methods();
         String of = r.optimumProven() ? "" : "/LB";
         line(out, ROW, r.gpus(), r.pods(), r.instance(), CliOutput.fmt("%.1f", m.get(0).medianMillis()),
+                CliOutput.fmt("%.0f", m.get(0).cpuMillis()),
                 m.get(0).rewired() + (m.get(0).verified() ? "" : "!"), CliOutput.fmt("%.1f", m.get(1).medianMillis()),
                 m.get(1).rewired() + (m.get(1).verified() ? "" : "!"), m.get(2).rewired(),
                 r.lowerBound() == null ? "-" : r.lowerBound().toString(), r.ilpStatus(),
