@@ -135,14 +135,14 @@ final class EjectionInsertion {
             int m = slot % n;
             int s = d == 0 ? a : b;
             int t = d == 0 ? b : a;
-            tryslot(s, t, m);
+            trySlot(s, t, m);
         }
         pendingS[pending] = a;
         pendingT[pending++] = b;
     }
 
     /** Places s→t on colour m, ejecting what holds its ports, recurses, and undoes. */
-    private void tryslot(int s, int t, int m) {
+    private void trySlot(int s, int t, int m) {
         int mark = undoTop;
         int pendingMark = pending;
         int o1 = x.targetOf(m, s);
