@@ -72,7 +72,7 @@ final class BenchCommand {
                 report.put("quality", summaries);
                 report.put("mrar", mrar);
                 if (!json) {
-                    ReconfigReport.quality(out, quality, summaries, mrar);
+                    ReconfigReport.quality(out, quality, ilpSeconds, summaries, mrar);
                 }
             }
             if (json) {

@@ -16,6 +16,7 @@ import com.lightwire.model.FabricParams;
 import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.WiringScheme;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,8 +31,12 @@ import java.util.OptionalLong;
  */
 final class ReconfigBenchmark {
 
-    /** One method's figures on one instance; {@code ratio} is rewired / optimum (or / bound), null without either. */
-    record MethodFigures(String method, double medianMillis, long rewired, boolean verified, Double ratio) {
+    /**
+     * One method's figures on one instance; {@code ratio} is rewired / optimum (or / bound), null without either;
+     * {@code cpuMillis} is the process CPU time per run (all threads, so up to cores x wall time).
+     */
+    record MethodFigures(String method, double medianMillis, double cpuMillis, long rewired, boolean verified,
+                         Double ratio) {
     }
 
     /**
@@ -85,7 +90,8 @@ final class ReconfigBenchmark {
         List<MethodFigures> figures = new ArrayList<>();
         for (Timed t : List.of(lpr, mdmcf, mcf)) {
             long rewired = t.result.metrics().rewired();
-            figures.add(new MethodFigures(t.result.method(), t.median, rewired, t.result.verification().isPassed(),
+            figures.add(new MethodFigures(t.result.method(), t.median, t.cpu, rewired,
+                    t.result.verification().isPassed(),
                     reference == null || reference == 0 ? null : (double) rewired / reference));
         }
         return new Row((long) pods * PARAMS.gpusPerPod(), pods, instance, figures, request.current() == null ? null
@@ -93,7 +99,7 @@ final class ReconfigBenchmark {
                 proven, ilp == null ? null : ilp.millis() / Math.max(lpr.median, 0.001), lpr.result.metrics().eta());
     }
 
-    private record Timed(ReconfigResult result, double median) {
+    private record Timed(ReconfigResult result, double median, double cpu) {
     }
 
     private static Timed timed(Reconfigurator method, ReconfigRequest request, ReconfigOptions options, int runs) {
@@ -102,13 +108,21 @@ final class ReconfigBenchmark {
         }
         double[] times = new double[runs];
         ReconfigResult last = null;
+        long cpuStart = processCpuNanos();
         for (int r = 0; r < runs; r++) {
             long start = System.nanoTime();
             last = method.solve(request, options, SolveMonitor.NONE);
             times[r] = (System.nanoTime() - start) / 1e6;
         }
+        double cpu = (processCpuNanos() - cpuStart) / 1e6 / runs;
         Arrays.sort(times);
-        return new Timed(last, times[runs / 2]);
+        return new Timed(last, times[runs / 2], cpu);
+    }
+
+    /** CPU time of this process so far (every thread), or 0 where the JVM does not tell. */
+    private static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : 0;
     }
 
     private static Long boxed(OptionalLong v) {

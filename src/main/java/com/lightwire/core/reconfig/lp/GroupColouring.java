@@ -56,6 +56,17 @@ final class GroupColouring {
         return new GroupColouring(this);
     }
 
+    /** Makes this placement equal to {@code o} (same instance). */
+    void setTo(GroupColouring o) {
+        for (int m = 0; m < rowTo.length; m++) {
+            System.arraycopy(o.rowTo[m], 0, rowTo[m], 0, rowTo[m].length);
+            System.arraycopy(o.colFrom[m], 0, colFrom[m], 0, colFrom[m].length);
+        }
+        System.arraycopy(o.out, 0, out, 0, out.length);
+        System.arraycopy(o.in, 0, in, 0, in.length);
+        kept = o.kept;
+    }
+
     /** Old circuits the placement keeps. */
     long kept() {
         return kept;

@@ -42,6 +42,23 @@ final class GroupPlacement {
         return complete(g, keptUnits(g, placed), placed);
     }
 
+    /**
+     * The keep-old split completed unit by unit the better way of a least-loss Kempe path and an ejection tree of at
+     * most {@code nodeLimit} nodes ({@link EjectionInsertion}), then two-colour flips and local search.
+     */
+    static Optional<GroupColouring> keepOldByEjection(GroupInstance g, int nodeLimit) {
+        int[] placed = new int[g.pairs()];
+        GroupColouring x = keptUnits(g, placed);
+        for (int q = 0; q < g.pairs(); q++) {
+            for (int u = placed[q]; u < g.demand()[q]; u++) {
+                if (!EjectionInsertion.reinsert(g, x, g.first()[q], g.second()[q], nodeLimit)) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.of(LocalSearch.improve(g, ColourPairFlips.improve(g, x)));
+    }
+
     /** Every old unit of a still-demanded pair, both circuits kept first; {@code placed} counts them per pair. */
     static GroupColouring keptUnits(GroupInstance g, int[] placed) {
         GroupColouring x = new GroupColouring(g);

@@ -8,9 +8,12 @@ import com.lightwire.core.solve.SolveMonitor;
 import java.util.Optional;
 
 /**
- * One group of {@link MinRewiringReconfigurator}. Three placements compete, each improved by local search: ITV-MDMCF's
- * (so the method never rewires more than MDMCF), the keep-old split completed by least-loss Kempe insertion, and the
- * rewiring-aware orientation of Theorem 3.1 followed by kept units and least-loss insertion. Where the group's LP is small enough
+ * One group of {@link MinRewiringReconfigurator}. Placements compete, each improved by local search: ITV-MDMCF's
+ * (so the method never rewires more than MDMCF), the colour peeling ({@link PeelingPlacement}), and up to
+ * {@value #KEMPE_MAX_PODS} pods the keep-old split completed by least-loss Kempe insertion, the rewiring-aware
+ * orientation of Theorem 3.1 followed by kept units and least-loss insertion, and the keep-old split completed by
+ * ejection trees ({@link EjectionInsertion}); the best of these then gets a local-search pass whose evicted units go
+ * back by ejection trees. Where the group's LP is small enough
  * ({@code withLp}: OR-Tools is there and {@link RewiringLp#fits}), the LP is solved for the bound, and its rounding (integral part fixed, the rest completed)
  * and the group's MIP under a short time limit ({@link GroupMip}) compete; the placement keeping the most old circuits wins.
  *
@@ -21,8 +24,9 @@ import java.util.Optional;
 record GroupSolve(int[][] maps, long keptBound, boolean lp) {
 
     /**
-     * Most pods for which the Kempe-insertion candidates run: beyond, their alternating paths grow with P and they
-     * lose to the peeling on every group measured (32k bench job change), while costing most of the time.
+     * Most pods for which the Kempe-insertion and ejection-tree candidates run: beyond, they lose to the peeling on
+     * every group measured (32k and 131k bench job changes: the same rewiring, ten times the time), while costing
+     * most of the time.
      */
     static final int KEMPE_MAX_PODS = 64;
 
@@ -34,6 +38,10 @@ record GroupSolve(int[][] maps, long keptBound, boolean lp) {
         if (g.pods() <= KEMPE_MAX_PODS) {
             best = better(best, GroupPlacement.keepOld(g));
             best = better(best, Optional.of(oriented(g, c, k, old, monitor)));
+            monitor.checkCancelled();
+            best = better(best, GroupPlacement.keepOldByEjection(g, EjectionInsertion.NODE_LIMIT));
+            monitor.checkCancelled();
+            best = better(best, Optional.of(LocalSearch.improveByEjection(g, best, EjectionInsertion.POLISH_LIMIT)));
         }
         monitor.checkCancelled();
         Optional<RewiringLp.Solution> lp = withLp ? RewiringLp.solve(g, monitor)

@@ -16,12 +16,30 @@ final class LocalSearch {
     }
 
     static GroupColouring improve(GroupInstance g, GroupColouring start) {
+        return improve(g, start, MAX_PASSES, GroupColouring::insertPair);
+    }
+
+    /**
+     * The same search with one pass, re-inserting the evicted units the better way of a Kempe path and an ejection
+     * tree of at most {@code nodeLimit} nodes ({@link EjectionInsertion}).
+     */
+    static GroupColouring improveByEjection(GroupInstance g, GroupColouring start, int nodeLimit) {
+        return improve(g, start, 1, (x, a, b) -> EjectionInsertion.reinsert(g, x, a, b, nodeLimit));
+    }
+
+    /** How the evicted units go back in. */
+    @FunctionalInterface
+    private interface Inserter {
+        boolean insert(GroupColouring x, int a, int b);
+    }
+
+    private static GroupColouring improve(GroupInstance g, GroupColouring start, int passes, Inserter inserter) {
         if (g.old() == null) {
             return start;
         }
         long[] keys = pairKeys(g);
         GroupColouring x = start;
-        for (int pass = 0; pass < MAX_PASSES; pass++) {
+        for (int pass = 0; pass < passes; pass++) {
             boolean improved = false;
             for (int m = 0; m < g.colours(); m++) {
                 for (int s = 0; s < g.pods(); s++) {
@@ -30,7 +48,7 @@ final class LocalSearch {
                         continue;
                     }
                     int q = Arrays.binarySearch(keys, key(g, s, t));
-                    GroupColouring trial = q < 0 ? null : restore(g, x, s, t, m);
+                    GroupColouring trial = q < 0 ? null : restore(g, x, s, t, m, inserter);
                     if (trial != null && trial.kept() > x.kept()) {
                         x = trial;
                         improved = true;
@@ -45,7 +63,8 @@ final class LocalSearch {
     }
 
     /** The trial that puts s→t back on colour m, or null when the pair has no cheaper unit to give up. */
-    private static GroupColouring restore(GroupInstance g, GroupColouring x, int s, int t, int m) {
+    private static GroupColouring restore(GroupInstance g, GroupColouring x, int s, int t, int m,
+                                          Inserter inserter) {
         int gain = g.weight(s, t, m);
         int worstColour = -1;
         int worstSource = -1;
@@ -74,8 +93,8 @@ final class LocalSearch {
             trial.remove(colSource, t, m);
         }
         trial.place(s, t, m);
-        boolean ok = (rowTarget < 0 || trial.insertPair(s, rowTarget))
-                && (colSource < 0 || trial.insertPair(colSource, t));
+        boolean ok = (rowTarget < 0 || inserter.insert(trial, s, rowTarget))
+                && (colSource < 0 || inserter.insert(trial, colSource, t));
         return ok ? trial : null;
     }
 
