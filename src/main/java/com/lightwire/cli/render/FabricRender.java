@@ -6,7 +6,7 @@ import com.lightwire.figure.fabric.FabricGeometry;
 import com.lightwire.figure.fabric.FabricState;
 
 /** {@code --view fabric}: the floor plan with racks and cables, one OCS group's cables with {@code --group}. */
-final class FabricRender implements RenderableView {
+final class FabricRender implements RenderableView, FramedRender {
 
     @Override
     public String id() {
@@ -21,6 +21,29 @@ final class FabricRender implements RenderableView {
     @Override
     public boolean needsCluster() {
         return true;
+    }
+
+    /** The floor as the canvas draws it, with the deck step's highlighted cable ({@code --param cable=N}). */
+    @Override
+    public Figure canvasFigure(RenderRequest request) {
+        FabricGeometry geometry = new FabricGeometry(request.project().cluster());
+        int cable = -1;
+        try {
+            cable = Integer.parseInt(request.param("cable", "-1"));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("cable: not a cable index: " + request.param("cable", ""), e);
+        }
+        FabricState state = FabricState.of(geometry).withGroupFilter(request.group(-1));
+        if (cable >= 0 && cable < geometry.cableCount()) {
+            state = new FabricState(geometry, state.groupFilter(), state.selectedRacks(), 0, 0, -1, cable, null);
+        }
+        return new FabricFigure(state, request.palette());
+    }
+
+    @Override
+    public java.util.SortedMap<String, String> params() {
+        return new java.util.TreeMap<>(java.util.Map.of("cable", "the fiber-plan cable to highlight, by index "
+                + "(default none)"));
     }
 
     @Override
