@@ -52,12 +52,14 @@ class DeckFilesTest {
 
     @Test
     void aFileWithoutADeckOpensAndGainsNoSectionWhenSaved() throws IOException {
-        Path copy = dir.resolve("testbed.json");
-        Files.writeString(copy, Files.readString(TESTBED).replaceAll("(?s),\\s*\\{\\s*\"kind\": \"deck\".*?\n    }", ""));
-        Project project = ProjectFiles.read(copy);
+        Path plain = dir.resolve("plain.json");
+        ProjectFiles.write(Deck.put(ProjectFiles.read(TESTBED), Deck.EMPTY), plain);
+        assertTrue(Files.readString(plain).endsWith("\"studies\": []\n}\n"), "a project without a deck as before");
+        Project project = ProjectFiles.read(plain);
         assertTrue(Deck.of(project).isEmpty());
-        Project emptied = Deck.put(project, Deck.EMPTY);
-        assertTrue(emptied.studies().stream().noneMatch(s -> s.kind().equals(Deck.STUDY_KIND)));
+        Path again = dir.resolve("again.json");
+        ProjectFiles.write(project, again);
+        assertEquals(Files.readString(plain), Files.readString(again));
     }
 
     @Test

@@ -67,7 +67,7 @@ public final class DeckSlides {
         }
         RenderRequest request = request(view, state, project, palette, monitor);
         if (state.camera() != null && view instanceof FramedRender framed) {
-            return new Slide(framed.canvasFigure(request), state.camera(), step.caption(), counter, "", step.notes());
+            return new Slide(framed.canvasFigure(request, state.properties()), state.camera(), step.caption(), counter, "", step.notes());
         }
         Figure figure = view.figure(request);
         return new Slide(figure, null, step.caption(), counter, "", step.notes());

@@ -23,27 +23,21 @@ final class FabricRender implements RenderableView, FramedRender {
         return true;
     }
 
-    /** The floor as the canvas draws it, with the deck step's highlighted cable ({@code --param cable=N}). */
+    /** The floor as the canvas draws it, with the deck step's highlighted cable ({@code cable}, its index). */
     @Override
-    public Figure canvasFigure(RenderRequest request) {
+    public Figure canvasFigure(RenderRequest request, java.util.SortedMap<String, String> step) {
         FabricGeometry geometry = new FabricGeometry(request.project().cluster());
-        int cable = -1;
+        int cable;
         try {
-            cable = Integer.parseInt(request.param("cable", "-1"));
+            cable = Integer.parseInt(step.getOrDefault("cable", "-1").strip());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("cable: not a cable index: " + request.param("cable", ""), e);
+            throw new IllegalArgumentException("cable: not a cable index: " + step.get("cable"), e);
         }
         FabricState state = FabricState.of(geometry).withGroupFilter(request.group(-1));
         if (cable >= 0 && cable < geometry.cableCount()) {
             state = new FabricState(geometry, state.groupFilter(), state.selectedRacks(), 0, 0, -1, cable, null);
         }
         return new FabricFigure(state, request.palette());
-    }
-
-    @Override
-    public java.util.SortedMap<String, String> params() {
-        return new java.util.TreeMap<>(java.util.Map.of("cable", "the fiber-plan cable to highlight, by index "
-                + "(default none)"));
     }
 
     @Override

@@ -8,6 +8,9 @@ import com.lightwire.figure.Figure;
  */
 public interface FramedRender {
 
-    /** The canvas figure for {@code request} (its deck step's state in the options and params). */
-    Figure canvasFigure(RenderRequest request);
+    /**
+     * The canvas figure for {@code request} (the step's state mapped to options and params), with what only the
+     * canvas shows read from the step's {@code state} (a highlighted element).
+     */
+    Figure canvasFigure(RenderRequest request, java.util.SortedMap<String, String> state);
 }
