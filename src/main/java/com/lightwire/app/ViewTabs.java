@@ -30,9 +30,9 @@ import java.util.stream.IntStream;
 final class ViewTabs {
 
     /** Width of the strip kept free of tabs (its edges and the overflow button). */
-    private static final double TAB_STRIP_RESERVE = 48;
-    /** Width of a tab beyond its title: icon, gap and padding. */
-    private static final double TAB_CHROME = 44;
+    private static final double TAB_STRIP_RESERVE = 32;
+    /** Width of a tab beyond its maximum width (which covers its icon and title): padding and gaps. */
+    private static final double TAB_CHROME = 24;
     /** Narrowest title a tab is cut to. */
     private static final double MIN_TAB_TEXT = 40;
 
