@@ -13,6 +13,8 @@ import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Presentable;
+import java.util.SortedMap;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
@@ -46,7 +48,7 @@ import java.util.stream.IntStream;
  * background (progress and Cancel in the task bar), and the paper's cost table. Draws {@link HbdRingFigure}, the
  * figure {@code ./lightwire render --view hbd} exports; the groups export as CSV.
  */
-public final class HbdView implements View, Zoomable, ImageExportable {
+public final class HbdView implements View, Zoomable, ImageExportable, Presentable {
 
     private final HbdViewModel model;
     private final DialogService dialogs;
@@ -251,6 +253,16 @@ public final class HbdView implements View, Zoomable, ImageExportable {
     /** The model, for tests. */
     public HbdViewModel model() {
         return model;
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        return new HbdPresentation(model).capture();
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        return new HbdPresentation(model).restore(state);
     }
 
     @Override
