@@ -163,4 +163,38 @@ class PresenterFxTest {
         robot.interact(() -> window.session().undo());
         assertEquals(0, Deck.of(window.session().project()).map(Deck::size).orElse(0));
     }
+
+    @Test
+    void theDeckEditorMovesDuplicatesDeletesAndEditsCaptionsAsUndoableEdits(FxRobot robot) {
+        putDeck(robot);
+        robot.interact(() -> window.deck().editDeck());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<Integer> steps = robot.lookup("#deck-steps")
+                .queryAs(javafx.scene.control.ListView.class);
+        assertEquals(4, steps.getItems().size());
+        assertTrue(steps.getItems().isEmpty() || robot.lookup("#deck-steps .list-cell").queryAs(
+                javafx.scene.control.ListCell.class).getText().startsWith("1.  [Fabric]  Pods, then the wiring"));
+        robot.interact(() -> steps.getSelectionModel().select(0));
+        robot.interact(() -> robot.lookup("#deck-down").queryButton().fire());
+        assertEquals("One split fiber", deck().step(0).caption());
+        assertEquals("Move step 1 down", window.session().undoDescriptionProperty().get());
+        robot.interact(() -> robot.lookup("#deck-duplicate").queryButton().fire());
+        assertEquals(5, deck().size());
+        robot.interact(() -> robot.lookup("#deck-delete").queryButton().fire());
+        assertEquals(4, deck().size());
+        javafx.scene.control.TextField caption = robot.lookup("#deck-caption").queryAs(
+                javafx.scene.control.TextField.class);
+        String before = deck().step(steps.getSelectionModel().getSelectedItem()).caption();
+        robot.interact(() -> caption.setText("The floor"));
+        robot.interact(() -> caption.setText("The floor, wired"));
+        assertEquals("The floor, wired", deck().step(steps.getSelectionModel().getSelectedItem()).caption());
+        robot.interact(() -> window.session().undo());
+        assertEquals(before, deck().step(steps.getSelectionModel().getSelectedItem()).caption(),
+                "typing in the caption is one undo step");
+        assertEquals(before, caption.getText(), "the editor follows undo");
+    }
+
+    private Deck deck() {
+        return Deck.of(window.session().project()).orElseThrow();
+    }
 }

@@ -13,7 +13,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.ToolBar;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -90,8 +90,9 @@ public final class DeckEditor {
         stage.toFront();
     }
 
-    private ToolBar toolbar() {
-        return new ToolBar(
+    /** The buttons, wrapped over as many rows as the window's width needs (a tool bar would hide some). */
+    private FlowPane toolbar() {
+        FlowPane bar = new FlowPane(6, 6,
                 button("Add current view", "deck-add", Material2OutlinedAL.ADD_BOX, actions::addCurrentView),
                 button("Show", "deck-show", Material2OutlinedMZ.VISIBILITY, () -> selected(this::showStep)),
                 button("Re-record", "deck-rerecord", Material2OutlinedMZ.REFRESH, () -> selected(this::rerecord)),
@@ -102,6 +103,8 @@ public final class DeckEditor {
                 button("Present", "deck-present", Material2OutlinedMZ.SLIDESHOW,
                         () -> actions.present(Math.max(0, selectedIndex()))),
                 button("Export...", "deck-export", Material2OutlinedMZ.SAVE_ALT, actions::exportDeck));
+        bar.setPadding(new Insets(6));
+        return bar;
     }
 
     private Deck deck() {
