@@ -44,6 +44,8 @@ final class MainMenus {
         {"Delete", "Delete selection"}, {"Ctrl+A", "Select all"}, {"Ctrl+F", "Find"},
         {"Ctrl+= (or Ctrl++) / Ctrl+Minus", "Zoom in / out"}, {"Ctrl+0", "Fit"}, {"Wheel", "Zoom at the pointer"},
         {"Right or middle drag", "Pan"}, {"Shift+click", "Add to selection"},
+        {"F5", "Present the deck (arrows, Space, Page Up/Down, Home/End; B blanks; T light/dark; Esc leaves)"},
+        {"Ctrl+Shift+D", "Add the current view as a deck step"},
     };
 
     /** Ctrl+= with or without Shift, so that Ctrl++ zooms in on keyboards where + is Shift+=. */
@@ -161,6 +163,8 @@ final class MainMenus {
         fit.setId("menu-fit");
         items.add(fit);
         items.add(new SeparatorMenuItem());
+        items.addAll(PresentMenu.viewItems(window.deck()));
+        items.add(new SeparatorMenuItem());
         items.addAll(themeItems());
         Menu menu = new Menu("View", null, items.toArray(MenuItem[]::new));
         menu.setId("menu-view");
@@ -185,7 +189,8 @@ final class MainMenus {
 
     private Menu helpMenu() {
         return new Menu("Help", null, item("Keyboard Shortcuts", "F1", Material2OutlinedAL.KEYBOARD,
-                this::showShortcuts), item("About Lightwire", null, Material2OutlinedAL.INFO, this::showAbout));
+                this::showShortcuts), PresentMenu.tourItem(window), item("About Lightwire", null,
+                Material2OutlinedAL.INFO, this::showAbout));
     }
 
     private void showShortcuts() {

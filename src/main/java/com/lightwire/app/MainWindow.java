@@ -20,6 +20,7 @@ import com.lightwire.ui.common.ViewRegistry;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.inspector.BuiltInInspectors;
 import com.lightwire.ui.inspector.Inspector;
+import com.lightwire.ui.present.DeckActions;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
 import com.lightwire.ui.session.LeftCopy;
@@ -76,6 +77,8 @@ public final class MainWindow {
     private final ViewTabs tabs;
     private final ProblemsDock dock;
     private final SplitPane body;
+    private final ViewContext context;
+    private final DeckActions deck;
     private Timeline recoveryTimer;
 
     public MainWindow(Stage stage, ViewRegistry views, WindowServices services) {
@@ -90,8 +93,10 @@ public final class MainWindow {
         Themes.useUserAgent(theme.get());
         ElementInspectors inspectors = new ElementInspectors();
         BuiltInInspectors.all().forEach(inspectors::add);
-        tabs = new ViewTabs(views, new ViewContext(session, selection, runner, tasks, dialogs,
-                theme.getReadOnlyProperty(), services.preferences(), inspectors));
+        context = new ViewContext(session, selection, runner, tasks, dialogs, theme.getReadOnlyProperty(),
+                services.preferences(), inspectors);
+        tabs = new ViewTabs(views, context);
+        deck = new DeckActions(new PresenterHost(this), () -> stage);
         tabs.select(layout.view(views.views().get(0).id()));
         tabs.currentProperty().addListener((obs, old, now) -> layout.rememberView(tabs.currentId()));
         files.openOtherKindsWith(this::openTrainingFile);
@@ -192,6 +197,16 @@ public final class MainWindow {
 
     ViewTabs tabs() {
         return tabs;
+    }
+
+    /** The context every view was built from (the presenter restores views through it). */
+    ViewContext context() {
+        return context;
+    }
+
+    /** Presenter mode, the deck editor and deck exports. */
+    DeckActions deck() {
+        return deck;
     }
 
     ProblemsDock problemsDock() {

@@ -14,6 +14,7 @@ import com.lightwire.ui.session.Session;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
 import java.util.ArrayList;
@@ -27,6 +28,13 @@ import java.util.stream.IntStream;
  * the project has none; study views show whatever the project holds.
  */
 final class ViewTabs {
+
+    /** Width of the strip kept free of tabs (its edges and the overflow button). */
+    private static final double TAB_STRIP_RESERVE = 32;
+    /** Width of a tab beyond its maximum width (which covers its icon and title): padding and gaps. */
+    private static final double TAB_CHROME = 24;
+    /** Narrowest title a tab is cut to. */
+    private static final double MIN_TAB_TEXT = 40;
 
     private final ViewRegistry registry;
     private final TabPane pane = new TabPane();
@@ -43,6 +51,8 @@ final class ViewTabs {
             Tab tab = new Tab(descriptor.title());
             tab.setId("tab-" + descriptor.id());
             tab.setGraphic(Icons.of(descriptor.icon()));
+            tab.setTooltip(new Tooltip(descriptor.title() + " (" + descriptor.keyCombination().getDisplayText()
+                    + ")"));
             StackPane content = content(descriptor, view, context.session());
             tab.selectedProperty().addListener((obs, was, now) -> showing(tab, content, view, now));
             showing(tab, content, view, tab.isSelected());
@@ -50,7 +60,18 @@ final class ViewTabs {
         }
         pane.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) ->
                 current.set(at(now.intValue())));
+        pane.widthProperty().addListener(o -> fitTabs());
         current.set(at(pane.getSelectionModel().getSelectedIndex()));
+    }
+
+    /**
+     * Keeps every tab in the strip: each title gets an equal share of the width (cut with an ellipsis, the whole title
+     * in its tooltip), so the strip never scrolls the first tabs out of view (with 8 tabs at 1600 px it showed "ric").
+     */
+    private void fitTabs() {
+        int count = pane.getTabs().size();
+        double share = (pane.getWidth() - TAB_STRIP_RESERVE) / Math.max(1, count) - TAB_CHROME;
+        pane.setTabMaxWidth(Math.max(MIN_TAB_TEXT, share));
     }
 
     /**

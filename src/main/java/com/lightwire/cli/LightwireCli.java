@@ -25,7 +25,7 @@ import java.util.function.Consumer;
                 LabelsCommand.class, CutsheetCommand.class, BomCommand.class, RenderCommand.class, BenchCommand.class,
                 DemandCommand.class, ScheduleCommand.class,
                 HbdCommand.class, ScaleCommand.class, JobsCommand.class,
-                ExportNetboxCommand.class, CheckBuiltCommand.class,
+                ExportNetboxCommand.class, CheckBuiltCommand.class, DeckCommand.class,
                 CommandLine.HelpCommand.class})
 public final class LightwireCli {
 

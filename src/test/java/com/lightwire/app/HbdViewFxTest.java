@@ -46,8 +46,8 @@ class HbdViewFxTest {
     void theRingsTabPlacesGroupsAndReactsToFaults(FxRobot robot) throws Exception {
         String testbed = Files.readString(Path.of("samples/testbed-128/project.json"));
         String design = Files.readString(Path.of("samples/hbd-8/design.json"));
-        Path project = Files.writeString(dir.resolve("with-hbd.json"), testbed.replace("\"studies\": []",
-                "\"studies\": [{\"kind\": \"hbd\", \"name\": \"hbd-8\", \"data\": " + design + "}]"));
+        Path project = Files.writeString(dir.resolve("with-hbd.json"), testbed.replace("\"studies\": [\n",
+                "\"studies\": [{\"kind\": \"hbd\", \"name\": \"hbd-8\", \"data\": " + design + "},\n"));
         robot.interact(() -> window.files().openFile(project));
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()

@@ -51,7 +51,8 @@ public final class SampleProjects {
         LogicalTopology random = TopologyGenerators.randomFullUtilization(groups, 4, params.kSpine(), 128);
         OcsConfiguration installed = realize(cluster, ring);
         Project project = new Project(cluster, List.of(new NamedTopology("ring, 4 links per hop", ring),
-                new NamedTopology("random full utilization, seed 128", random)), installed, List.of());
+                new NamedTopology("random full utilization, seed 128", random)), installed,
+                SampleDecks.studies("testbed-128"));
         return new Sample("testbed-128", project, random);
     }
 
@@ -78,7 +79,7 @@ public final class SampleProjects {
         LogicalTopology random = TopologyGenerators.randomFullUtilization(groups, pods, params.kSpine(), seed);
         Project project = new Project(cluster, List.of(new NamedTopology("random full utilization, seed " + seed,
                 random), new NamedTopology("ring, " + linksPerHop + " links per hop", ring)), realize(cluster, ring),
-                List.of());
+                SampleDecks.studies(name));
         return new Sample(name, project, random);
     }
 

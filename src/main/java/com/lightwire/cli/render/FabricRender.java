@@ -6,7 +6,7 @@ import com.lightwire.figure.fabric.FabricGeometry;
 import com.lightwire.figure.fabric.FabricState;
 
 /** {@code --view fabric}: the floor plan with racks and cables, one OCS group's cables with {@code --group}. */
-final class FabricRender implements RenderableView {
+final class FabricRender implements RenderableView, FramedRender {
 
     @Override
     public String id() {
@@ -21,6 +21,23 @@ final class FabricRender implements RenderableView {
     @Override
     public boolean needsCluster() {
         return true;
+    }
+
+    /** The floor as the canvas draws it, with the deck step's highlighted cable ({@code cable}, its index). */
+    @Override
+    public Figure canvasFigure(RenderRequest request, java.util.SortedMap<String, String> step) {
+        FabricGeometry geometry = new FabricGeometry(request.project().cluster());
+        int cable;
+        try {
+            cable = Integer.parseInt(step.getOrDefault("cable", "-1").strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("cable: not a cable index: " + step.get("cable"), e);
+        }
+        FabricState state = FabricState.of(geometry).withGroupFilter(request.group(-1));
+        if (cable >= 0 && cable < geometry.cableCount()) {
+            state = new FabricState(geometry, state.groupFilter(), state.selectedRacks(), 0, 0, -1, cable, null);
+        }
+        return new FabricFigure(state, request.palette());
     }
 
     @Override

@@ -35,6 +35,12 @@ final class LabelsRender implements RenderableView {
     }
 
     @Override
+    public java.util.SortedMap<String, String> params() {
+        return new java.util.TreeMap<>(java.util.Map.of("label", "the id of a label of the cable to show (default: "
+                + "the first cable passing the filter)"));
+    }
+
+    @Override
     public Figure figure(RenderRequest request) {
         Cluster cluster = request.project().cluster();
         RenderOptions options = request.options();
@@ -43,8 +49,11 @@ final class LabelsRender implements RenderableView {
         LabelChecks.idLengths(planner.labels(LabelFilter.ALL).iterator()).stream().findFirst().ifPresent(d -> {
             throw new IllegalArgumentException(d.element().label() + ": " + d.message() + " [" + d.rule() + "]");
         });
-        CableLabel first = planner.labels(options.labelFilter()).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no label passes the rack / pod / group filter"));
+        String wanted = request.param("label", null);
+        CableLabel first = wanted == null ? planner.labels(options.labelFilter()).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no label passes the rack / pod / group filter"))
+                : planner.labels(LabelFilter.ALL).filter(l -> l.id().equals(wanted)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no label has the id " + wanted));
         Cable cable = plan.cables().stream().filter(c -> c.spineEnd().pod() == first.pod()
                 && c.spineEnd().spine() == first.spine() && c.spineEnd().port() == first.spinePort())
                 .findFirst().orElseThrow();

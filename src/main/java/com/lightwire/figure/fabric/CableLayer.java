@@ -71,7 +71,7 @@ final class CableLayer {
     }
 
     private static boolean inFilter(FabricGeometry g, int filter, int bundle) {
-        return filter < 0 || bundle % Math.max(1, g.groupCount()) == filter;
+        return FabricState.shows(filter, bundle % Math.max(1, g.groupCount()));
     }
 
     private static int drawBundles(Painter p, FabricGeometry g, int filter, Clip clip, int color, double width) {
@@ -144,7 +144,7 @@ final class CableLayer {
             p.stroke(pass == 0 ? colors.trunk() : pass == 1 ? colors.tx() : colors.rx(), STRAND_WIDTH);
             p.beginPath();
             for (int c = 0; c < g.cableCount(); c++) {
-                if ((filter < 0 || g.cableGroup[c] == filter)
+                if (FabricState.shows(filter, g.cableGroup[c])
                         && clip.clip(startX[c], startY[c], endX[c], endY[c])) {
                     clip.emit(p);
                     drawn++;
@@ -160,7 +160,7 @@ final class CableLayer {
         int n = 0;
         double ink = 0;
         for (int c = 0; c < g.cableCount() && n <= STRAND_SEGMENT_BUDGET && ink <= INK_BUDGET; c++) {
-            if (filter >= 0 && g.cableGroup[c] != filter) {
+            if (!FabricState.shows(filter, g.cableGroup[c])) {
                 continue;
             }
             for (int leg = 0; leg < 3; leg++) {

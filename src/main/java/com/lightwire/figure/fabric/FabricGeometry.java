@@ -118,6 +118,11 @@ public final class FabricGeometry {
         return plan;
     }
 
+    /** The OCS group of fiber-plan cable {@code c}. */
+    public int cableGroup(int c) {
+        return cableGroup[c];
+    }
+
     public int cableCount() {
         return spineX.length;
     }

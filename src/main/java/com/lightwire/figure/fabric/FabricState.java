@@ -39,6 +39,19 @@ public record FabricState(FabricGeometry geometry, int groupFilter, Set<String> 
                 rubberBand);
     }
 
+    /**
+     * The group filter that shows the cables of the first {@code count} OCS groups (0 to count - 1): the wiring as it
+     * grows group by group in a presentation. Interactive gestures treat it as "all groups".
+     */
+    public static int firstGroups(int count) {
+        return -2 - Math.max(0, count);
+    }
+
+    /** Whether {@code filter} (a group, -1 for all, or {@link #firstGroups}) shows the cables of {@code group}. */
+    public static boolean shows(int filter, int group) {
+        return filter == -1 || (filter >= 0 ? group == filter : group < -2 - filter);
+    }
+
     /** True when rack {@code r} is drawn moved by the drag preview. */
     boolean moved(int r) {
         return (dragSlots != 0 || dragRows != 0) && selectedRacks.contains(geometry.rack(r).id());

@@ -27,6 +27,8 @@ public final class OcsGridFigure implements Figure {
     private final MethodOutcome outcome;
     private final int shownGroup;
     private final Palette colors;
+    private final int filled;
+    private final int flashing;
 
     /**
      * @param outcome    the method's answer, or null before a realization
@@ -34,9 +36,20 @@ public final class OcsGridFigure implements Figure {
      * @param palette    the theme
      */
     public OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette) {
+        this(outcome, shownGroup, palette, Integer.MAX_VALUE, -1);
+    }
+
+    /**
+     * The grid filling up, as a presentation plays a realize: only the first {@code filled} OCSes (group by group,
+     * OCS by OCS) show their circuits, and the rewired circuits of OCS number {@code flashing} (in the same order; -1
+     * for none) flash large in the highlight colour.
+     */
+    public OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette, int filled, int flashing) {
         this.outcome = outcome;
         this.shownGroup = shownGroup;
         this.colors = palette;
+        this.filled = filled;
+        this.flashing = flashing;
     }
 
     private OcsConfiguration config() {
@@ -109,12 +122,16 @@ public final class OcsGridFigure implements Figure {
         }
         p.fill(colors.surface());
         p.fillRect(x, y, side, side);
+        int order = h * c.ocsPerGroup() + k;
         double mark = Math.max(port * 0.8, 1 / scale);
-        for (int in = 0; in < c.ports(); in++) {
+        for (int in = 0; in < c.ports() && order < filled; in++) {
             int out = c.egressOf(h, k, in);
             if (out != OcsConfiguration.NONE) {
-                p.fill(outcome.isRewired(h, k, in) ? colors.warning() : colors.neutral());
-                p.fillRect(x + out * port + (port - mark) / 2, y + in * port + (port - mark) / 2, mark, mark);
+                boolean rewired = outcome.isRewired(h, k, in);
+                boolean flash = rewired && order == flashing;
+                double m = flash ? Math.min(port * 2.2, mark * 2.5) : mark;
+                p.fill(flash ? colors.highlight() : rewired ? colors.warning() : colors.neutral());
+                p.fillRect(x + out * port + (port - m) / 2, y + in * port + (port - m) / 2, m, m);
             }
         }
         p.stroke(colors.frame(), 1 / scale);
@@ -125,7 +142,7 @@ public final class OcsGridFigure implements Figure {
     private void drawSummary(Painter p, OcsConfiguration c, int h, int k, double x, double y, double side) {
         int circuits = 0;
         int rewired = 0;
-        for (int in = 0; in < c.ports(); in++) {
+        for (int in = 0; in < c.ports() && h * c.ocsPerGroup() + k < filled; in++) {
             if (c.egressOf(h, k, in) != OcsConfiguration.NONE) {
                 circuits++;
                 rewired += outcome.isRewired(h, k, in) ? 1 : 0;

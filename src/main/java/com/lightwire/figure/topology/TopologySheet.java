@@ -24,6 +24,14 @@ public final class TopologySheet {
 
     /** The sheet of {@code data}, with {@code realization} (null before one) of the same topology. */
     public static Sheet of(MatrixData data, Realization realization, Palette palette) {
+        return of(data, realization, palette, Integer.MAX_VALUE, -1);
+    }
+
+    /**
+     * The same sheet with both grids filling up as a presentation plays the realize: the circuits of the first
+     * {@code filled} OCSes, the rewired ones of OCS number {@code flashing} flashing (see {@link OcsGridFigure}).
+     */
+    public static Sheet of(MatrixData data, Realization realization, Palette palette, int filled, int flashing) {
         int[] unrealized = realization == null ? new int[0] : realization.uniform().unrealizedCells(data.group());
         MatrixFigure matrix = new MatrixFigure(data, unrealized, MatrixFigure.Marks.NONE, palette);
         double matrixScale = Math.min(MAX_PANEL_HEIGHT / matrix.size().height(), Math.max(1, Math.min(2,
@@ -34,9 +42,11 @@ public final class TopologySheet {
                 List.of(checkLine(data)), matrix, matrixScale));
         if (data.topology() != null) {
             panels.add(gridPanel("Cross Wiring", realization == null ? null : realization.cross(), data, height,
-                    palette));
+                    new OcsGridFigure(realization == null ? null : realization.cross(), data.group(), palette,
+                            filled, flashing)));
             panels.add(gridPanel("Uniform", realization == null ? null : realization.uniform(), data, height,
-                    palette));
+                    new OcsGridFigure(realization == null ? null : realization.uniform(), data.group(), palette,
+                            filled, flashing)));
         }
         return new Sheet("Topology: " + (data.topology() == null ? "none" : data.topology().name()),
                 subtitle(data), panels, legend(data, palette), palette);
@@ -55,8 +65,7 @@ public final class TopologySheet {
     }
 
     private static Sheet.Panel gridPanel(String name, MethodOutcome outcome, MatrixData data, double height,
-                                         Palette palette) {
-        Figure grid = new OcsGridFigure(outcome, data.group(), palette);
+                                         Figure grid) {
         double scale = outcome == null ? 1 : Math.min(2, height / grid.size().height());
         List<String> lines = outcome == null ? List.of("not realized") : List.of(outcome.metricsLine().split("\n"));
         return outcome == null ? new Sheet.Panel(name, lines, grid, scale)

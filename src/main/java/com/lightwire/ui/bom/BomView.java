@@ -14,6 +14,8 @@ import com.lightwire.ui.common.PrintPreview;
 import com.lightwire.ui.common.PrintPreviewable;
 import com.lightwire.ui.common.Selectable;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Presentable;
+import java.util.SortedMap;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
 import javafx.geometry.Orientation;
@@ -44,7 +46,7 @@ import java.nio.file.Path;
  * labels PDF.
  */
 public final class BomView extends BorderPane
-        implements View, Zoomable, ImageExportable, Selectable, PrintPreviewable {
+        implements View, Zoomable, ImageExportable, Selectable, PrintPreviewable, Presentable {
 
     private final BomViewModel model;
     private final LabelsModel labels;
@@ -60,6 +62,8 @@ public final class BomView extends BorderPane
     private final TextField spares = new TextField("0");
     private boolean showing;
     private boolean previewStale = true;
+    private BomPresentation presentation;
+    private Palette palette = Palette.LIGHT;
 
     /** The view on the context's session with the shipped catalog; exports on the context's task lanes. */
     public BomView(ViewContext context) {
@@ -93,7 +97,11 @@ public final class BomView extends BorderPane
             refreshPreviewIfShowing();
         });
         refreshBom();
-        context.observeTheme(theme -> preview.setPalette(Palette.of(theme.isDark())));
+        presentation = new BomPresentation(model, preview);
+        context.observeTheme(theme -> {
+            palette = Palette.of(theme.isDark());
+            preview.setPalette(palette);
+        });
     }
 
     public BomViewModel model() {
@@ -240,6 +248,22 @@ public final class BomView extends BorderPane
     @Override
     public Figure figure() {
         return preview.sheet();
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        return preview.state();
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        previewStale = false;
+        return preview.restore(state);
+    }
+
+    @Override
+    public Figure presentedFigure() {
+        return presentation.sheet(palette);
     }
 
     @Override

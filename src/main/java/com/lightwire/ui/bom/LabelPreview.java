@@ -30,6 +30,8 @@ import java.util.Locale;
  */
 final class LabelPreview extends BorderPane {
 
+    private static final List<String> MEDIA_CHOICES = LabelsModel.MEDIA;
+
     private final LabelsModel model;
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private List<CableLabel> shown = List.of();
@@ -150,6 +152,53 @@ final class LabelPreview extends BorderPane {
 
     private void redraw() {
         canvas.show(figure());
+    }
+
+    /** The filter, media and previewed label, for a presentation step ({@link BomPresentation}). */
+    java.util.SortedMap<String, String> state() {
+        java.util.SortedMap<String, String> state = new java.util.TreeMap<>();
+        putIfGiven(state, "rack", rack.getText());
+        putIfGiven(state, "pod", pod.getText());
+        putIfGiven(state, "group", group.getText());
+        state.put("media", model.media().name());
+        CableLabel picked = list.getSelectionModel().getSelectedItem();
+        if (picked != null) {
+            state.put("label", picked.id());
+        }
+        return state;
+    }
+
+    private static void putIfGiven(java.util.SortedMap<String, String> state, String key, String text) {
+        if (text != null && !text.isBlank()) {
+            state.put(key, text.strip());
+        }
+    }
+
+    /** Shows a recorded filter, media and label; returns what could not be shown, or null. */
+    String restore(java.util.SortedMap<String, String> state) {
+        rack.setText(state.getOrDefault("rack", ""));
+        pod.setText(state.getOrDefault("pod", ""));
+        group.setText(state.getOrDefault("group", ""));
+        if (state.containsKey("media") && MEDIA_CHOICES.contains(state.get("media"))) {
+            media.setValue(state.get("media"));
+        }
+        applyFilter();
+        String id = state.get("label");
+        if (id == null) {
+            return null;
+        }
+        for (CableLabel label : list.getItems()) {
+            if (label.id().equals(id)) {
+                list.getSelectionModel().select(label);
+                return null;
+            }
+        }
+        return "No label " + id + " among the labels listed";
+    }
+
+    /** The labels previewed (one cable: its trunk and split legs). */
+    List<CableLabel> shown() {
+        return shown;
     }
 
     private static TextField field(String id, String prompt, double width) {

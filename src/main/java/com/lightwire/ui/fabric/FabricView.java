@@ -14,6 +14,11 @@ import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.Selectable;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Presentable;
+import com.lightwire.ui.common.Animated;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.WiringSwitch;
 import com.lightwire.ui.common.Zoomable;
@@ -58,7 +63,7 @@ import java.util.Map;
  * zoom, 0 fits. Finds a pod or rack by name.
  */
 public final class FabricView extends BorderPane
-        implements View, Zoomable, ImageExportable, Selectable, Deletable, Findable {
+        implements View, Zoomable, ImageExportable, Selectable, Deletable, Findable, Presentable, Animated {
 
     private static final String DRAG_PREFIX = "lightwire-palette:";
 
@@ -82,6 +87,7 @@ public final class FabricView extends BorderPane
     private Node clusterFloor;
     private Node clusterBottom;
     private final AsBuiltOverlay asBuilt;
+    private final FabricPresentation presentation;
 
     /** The view on the context's session and selection, drawn in the context's theme. */
     public FabricView(ViewContext context) {
@@ -89,6 +95,7 @@ public final class FabricView extends BorderPane
         this.dialogs = context.dialogs();
         this.model = new FabricViewModel(session, context.selection());
         setId("fabric-view");
+        presentation = new FabricPresentation(model, this::showGroup);
         asBuilt = new AsBuiltOverlay(session, dialogs, new AsBuiltOverlayModel(context.runner()), model, canvas);
         Pane holder = new Pane(canvas, asBuilt.marks(), hoverBox);
         holder.getStyleClass().add("canvas-holder");
@@ -384,6 +391,38 @@ public final class FabricView extends BorderPane
     @Override
     public Figure figure() {
         return showsHbd() ? hbd.exportFigure() : floorFigure().sheet();
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        SortedMap<String, String> state = showsHbd() ? new TreeMap<>() : presentation.capture();
+        if (showsHbd() && session.project().hasCluster()) {
+            state.put("hbd", "true");
+        }
+        return state;
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        hbdToggle.setSelected("true".equals(state.get("hbd")));
+        showFloor();
+        return session.project().hasCluster() && !showsHbd() ? presentation.restore(state) : null;
+    }
+
+    @Override
+    public ZoomableCanvas presentedCanvas() {
+        return shownCanvas();
+    }
+
+    @Override
+    public Optional<Animation> animation() {
+        return showsHbd() || !session.project().hasCluster() ? Optional.empty()
+                : presentation.wiring(session.project().cluster(), palette);
+    }
+
+    private void showGroup(int group) {
+        model.setGroupFilter(group);
+        groupFilter.getSelectionModel().select(group + 1);
     }
 
     @Override

@@ -286,6 +286,17 @@ public final class FabricViewModel {
         return geometry.totalLengthMeters();
     }
 
+    /** Selects exactly the racks named in {@code ids} that the floor has (a presentation step restoring them). */
+    public void selectRacks(java.util.Collection<String> ids) {
+        selectedRacks.clear();
+        for (int r = 0; r < geometry.rackCount(); r++) {
+            if (ids.contains(geometry.rack(r).id())) {
+                selectedRacks.add(geometry.rack(r).id());
+            }
+        }
+        changed(Layer.SELECTION);
+    }
+
     public void selectAll() {
         for (int r = 0; r < geometry.rackCount(); r++) {
             selectedRacks.add(geometry.rack(r).id());

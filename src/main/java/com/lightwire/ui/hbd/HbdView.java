@@ -14,6 +14,8 @@ import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Presentable;
+import java.util.SortedMap;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
@@ -46,7 +48,7 @@ import java.util.Locale;
  * Monte-Carlo sweep and the trace replay as curves ({@link HbdChartPane}). Draws {@link HbdRingFigure}, the figure
  * {@code ./lightwire render --view hbd} exports; the groups export as CSV.
  */
-public final class HbdView implements View, Zoomable, ImageExportable {
+public final class HbdView implements View, Zoomable, ImageExportable, Presentable {
 
     private final HbdViewModel model;
     private final DialogService dialogs;
@@ -212,6 +214,16 @@ public final class HbdView implements View, Zoomable, ImageExportable {
     /** The sweep chart, for tests. */
     HbdChartPane sweepChart() {
         return sweep;
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        return new HbdPresentation(model).capture();
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        return new HbdPresentation(model).restore(state);
     }
 
     @Override

@@ -13,6 +13,8 @@ import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Presentable;
+import java.util.SortedMap;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
@@ -37,7 +39,7 @@ import java.util.Objects;
  * cursor and select the permutation for every view, LPT and Equalize steppers), the port view of one ToR, and the
  * lower-bound explorer. The canvases draw the figures File > Export View and {@code render --view schedule} write.
  */
-public final class SpectraScheduleView implements View, Zoomable, ImageExportable {
+public final class SpectraScheduleView implements View, Zoomable, ImageExportable, Presentable {
 
     private final ViewContext context;
     private final SpectraViewModel model;
@@ -198,6 +200,16 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
                 ? ScheduleSheets.port(model.studyProperty().get(), label, r, model.stateProperty().get(),
                 model.data().demand().matrix(), palette)
                 : ScheduleSheets.schedule(model.studyProperty().get(), label, r, model.stateProperty().get(), palette);
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        return new SchedulePresentation(model).capture();
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        return new SchedulePresentation(model).restore(state);
     }
 
     @Override

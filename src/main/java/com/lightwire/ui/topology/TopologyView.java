@@ -18,6 +18,10 @@ import com.lightwire.ui.common.Findable;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Presentable;
+import com.lightwire.ui.common.Animated;
+import java.util.Optional;
+import java.util.SortedMap;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
@@ -48,7 +52,8 @@ import java.util.function.Supplier;
  * zoom; 0 fits). Realize and export run in the background through the {@link TopologyViewModel} (progress and Cancel
  * in the status bar); every edit goes through it too.
  */
-public final class TopologyView extends BorderPane implements View, Zoomable, ImageExportable, Deletable, Findable {
+public final class TopologyView extends BorderPane
+        implements View, Zoomable, ImageExportable, Deletable, Findable, Presentable, Animated {
 
     private final TopologyViewModel model;
     private final DialogService dialogs;
@@ -68,6 +73,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     private Palette palette = Palette.LIGHT;
     private int hoverRow = -1;
     private int hoverColumn = -1;
+    private final TopologyPresentation presentation;
     /** What the matrix's content layer shows, or null before the first paint. */
     private MatrixChanges painted;
 
@@ -89,6 +95,7 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
         cross = new ResultPanel("cross", crossOutcome, model::group);
         uniform = new ResultPanel("uniform", uniformOutcome, model::group);
         controls = new TopologyControls(model, this);
+        presentation = new TopologyPresentation(model, name -> realize());
         summary.setId("topology-summary");
         message.setId("topology-message");
         message.getStyleClass().add("topology-message");
@@ -326,6 +333,31 @@ public final class TopologyView extends BorderPane implements View, Zoomable, Im
     @Override
     public Figure figure() {
         return TopologySheet.of(model.matrixData(), model.realization(), palette);
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        return presentation.capture();
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        return presentation.restore(state);
+    }
+
+    @Override
+    public ZoomableCanvas presentedCanvas() {
+        return matrix;
+    }
+
+    @Override
+    public Figure presentedFigure() {
+        return presentation.presented(palette);
+    }
+
+    @Override
+    public Optional<Animation> animation() {
+        return presentation.realizeAnimation(palette);
     }
 
     @Override

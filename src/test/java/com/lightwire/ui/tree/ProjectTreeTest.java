@@ -30,8 +30,8 @@ class ProjectTreeTest {
         Node root = ProjectTree.of(SampleProjects.testbed(), "unused");
         assertEquals("testbed-128", root.label());
         assertEquals(ElementRef.CLUSTER, root.element());
-        assertEquals(List.of("Pods (4)", "OCS groups (4)", "Topologies (2)", "Configuration: 128 circuits"),
-                labels(root));
+        assertEquals(List.of("Pods (4)", "OCS groups (4)", "Topologies (2)", "Configuration: 128 circuits",
+                "Studies (1)"), labels(root), "the testbed's tour deck is its one study");
         assertEquals(new PodRef(2, "P002"), root.children().get(0).children().get(2).element());
         assertEquals(new TopologyRef(1, "random full utilization, seed 128"),
                 root.children().get(2).children().get(1).element());
