@@ -1,5 +1,6 @@
 package com.lightwire.cli.render;
 
+import com.lightwire.core.dag.CapacityBound;
 import com.lightwire.core.dag.DagIndex;
 import com.lightwire.core.dag.DagMethod;
 import com.lightwire.core.dag.DagOptimizer;
@@ -14,6 +15,7 @@ import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.figure.dag.HeatMapData;
 import com.lightwire.io.AllocationFiles;
 import com.lightwire.io.ResultFiles;
 import com.lightwire.io.TaskDagFiles;
@@ -49,7 +51,8 @@ final class DagRender implements RenderableView {
     @Override
     public SortedMap<String, String> params() {
         SortedMap<String, String> p = new TreeMap<>();
-        p.put("canvas", "gantt (default) or graph: the task DAG with critical path and slack");
+        p.put("canvas", "gantt (default), graph (the task DAG with critical path and slack) or heatmap (x per pod "
+                + "pair, Xbar, ports used and freed)");
         p.put("dag", "the task DAG file (default: the digest's worked example)");
         p.put("method", "method to run when no result is given (default fast)");
         p.put("result", "a result file of that DAG to draw");
@@ -86,11 +89,15 @@ final class DagRender implements RenderableView {
         }
         String title = "Training DAG: " + (file == null ? "the worked example" : Path.of(file).getFileName());
         String canvas = request.param("canvas", "gantt");
-        if (!canvas.equals("gantt") && !canvas.equals("graph")) {
-            throw new IllegalArgumentException("canvas must be gantt or graph, not '" + canvas + "'");
-        }
-        return canvas.equals("graph") ? DagSheet.graph(title, dag, report, request.palette())
-                : DagSheet.of(title, dag, report, request.palette());
+        return switch (canvas) {
+            case "gantt" -> DagSheet.of(title, dag, report, request.palette());
+            case "graph" -> DagSheet.graph(title, dag, report, request.palette());
+            case "heatmap" -> DagSheet.heatMap(title, dag, report, HeatMapData.of(dag, report.solution().allocation(),
+                    CapacityBound.matrix(ix, report.solution().schedule().makespan(), request.monitor()), -1, -1),
+                    request.palette());
+            default -> throw new IllegalArgumentException("canvas must be gantt, graph or heatmap, not '" + canvas
+                    + "'");
+        };
     }
 
     private static TaskDag workedExample() {

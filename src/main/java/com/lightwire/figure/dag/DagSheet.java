@@ -39,8 +39,31 @@ public final class DagSheet {
                 summary(dag, r, data), new DagGantt(data, palette), 1)), legend, palette);
     }
 
+    /** The sheet of the allocation heat map: x per pod pair, Xbar, ports used against U_p and freed ports. */
+    public static Figure heatMap(String title, TaskDag dag, DagReport r, HeatMapData data, Palette palette) {
+        List<Sheet.Entry> legend = List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.heatHigh(), "stronger colour = more circuits of min(U_a, U_b)"),
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.surface(), "\u00b7 = pair without tasks"),
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.error(), "used over U_p"),
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.ok(), "freed ports"));
+        long freed = 0;
+        for (int p = 0; p < data.size(); p++) {
+            freed += Math.max(0, data.freed(p));
+        }
+        List<String> lines = List.of(String.format(Locale.ROOT, "%s: %d circuits, %d of %d ports (ratio %.3f), "
+                        + "%d freed; makespan %.4f ms, NCT %.3f", method(r), r.solution().allocation().totalCircuits(),
+                r.solution().allocation().ports(), dag.totalPorts(), r.portRatio(), freed,
+                r.solution().schedule().makespan(), r.nct()), "cell: x_ab and its capacity bound \u2264 Xbar (Alg. 2)");
+        return new Sheet(title, "Logical topology x per pod pair (DELTA)", List.of(new Sheet.Panel("Allocation",
+                lines, new AllocationHeatMap(data, palette), 1)), legend, palette);
+    }
+
+    static String method(DagReport r) {
+        return r.solution().method() == null ? "Given allocation (DES)" : r.solution().method().title();
+    }
+
     private static List<String> summary(TaskDag dag, DagReport r, GanttData data) {
-        String method = r.solution().method() == null ? "Simulation" : r.solution().method().title();
+        String method = method(r);
         List<String> lines = List.of(
                 String.format(Locale.ROOT, "%s (%s): makespan %.4f ms, ideal %.4f ms, NCT %.3f", method,
                         r.status().label(), r.solution().schedule().makespan(), r.idealMakespan(), r.nct()),

@@ -41,13 +41,15 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     private final ZoomableCanvas graph = new ZoomableCanvas();
     private final Label hover = new Label();
     private final TabPane canvases = new TabPane();
+    private final HeatMapPane heatMap;
     private int hovered = -1;
     private final Label status = new Label();
     private Palette palette = Palette.LIGHT;
 
     public TrainingDagView(ViewContext context) {
         this.context = context;
-        this.model = new TrainingDagViewModel(context.runner());
+        this.model = new TrainingDagViewModel(context.runner(), context.session());
+        this.heatMap = new HeatMapPane(model, () -> palette);
         setId("training-dag-view");
         ComboBox<DagMethod> method = new ComboBox<>(FXCollections.observableArrayList(DagMethod.values()));
         method.setId("dag-method");
@@ -69,7 +71,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         Button export = button("dag-export-csv", "Export CSV\u2026", this::exportCsv);
         setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run, export));
         Node runs = ComparisonTable.of(model.comparison());
-        SplitPane split = new SplitPane(canvases(), runs);
+        SplitPane split = new SplitPane(buildCanvases(), runs);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.78);
         setCenter(split);
@@ -83,7 +85,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
     }
 
-    private Node canvases() {
+    private Node buildCanvases() {
         graph.setId("dag-graph");
         canvas.setId("dag-gantt");
         hover.setId("dag-hover");
@@ -99,9 +101,11 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
         Tab dagTab = new Tab("DAG", new BorderPane(graph, null, null, hover, null));
         Tab ganttTab = new Tab("Gantt", canvas);
+        Tab heatTab = new Tab("Topology x", heatMap);
         dagTab.setId("dag-tab-graph");
         ganttTab.setId("dag-tab-gantt");
-        canvases.getTabs().addAll(dagTab, ganttTab);
+        heatTab.setId("dag-tab-heatmap");
+        canvases.getTabs().addAll(dagTab, ganttTab, heatTab);
         canvases.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         return canvases;
     }
@@ -134,6 +138,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
                 canvas.fit();
             }
         }
+        heatMap.redraw(fit);
     }
 
     private void exportCsv() {
@@ -190,13 +195,24 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     }
 
     private ZoomableCanvas shown() {
-        return canvases.getSelectionModel().getSelectedIndex() == 0 ? graph : canvas;
+        return switch (canvases.getSelectionModel().getSelectedIndex()) {
+            case 0 -> graph;
+            case 2 -> heatMap.canvas();
+            default -> canvas;
+        };
     }
 
-    /** The shown canvas's titled sheet: the DAG canvas or the Gantt. */
+    /** The shown canvas's titled sheet: the DAG canvas, the Gantt or the heat map. */
     @Override
     public Figure figure() {
-        Figure f = shown() == graph ? model.graphSheet(palette) : model.figure(palette);
-        return f != null ? f : shown().figure();
+        ZoomableCanvas c = shown();
+        Figure f = c == graph ? model.graphSheet(palette) : c == canvas ? model.figure(palette)
+                : model.heatMapSheet(palette);
+        return f != null ? f : c.figure();
+    }
+
+    /** The tab pane of canvases (DAG, Gantt, Topology x...). */
+    TabPane canvases() {
+        return canvases;
     }
 }

@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The Training DAG view-model with the synchronous runner: load, build, optimise, compare, refusals. */
 class TrainingDagViewModelTest {
 
-    private final TrainingDagViewModel model = new TrainingDagViewModel(new SynchronousTaskRunner(() -> 0));
+    private final TrainingDagViewModel model = new TrainingDagViewModel(new SynchronousTaskRunner(() -> 0),
+            new com.lightwire.ui.session.Session(com.lightwire.model.Project.ofStudies(java.util.List.of())));
 
     @Test
     void loadingADagRunsTheChosenMethodAndKeepsOneRowPerMethod() throws Exception {
