@@ -2,6 +2,9 @@ package com.lightwire.cli.render;
 
 import com.lightwire.core.dag.CapacityBound;
 import com.lightwire.core.dag.DagIndex;
+import com.lightwire.core.dag.FlowSimulator;
+import com.lightwire.core.dag.Schedule;
+import com.lightwire.core.dag.Sharing;
 import com.lightwire.core.dag.DagMethod;
 import com.lightwire.core.dag.DagOptimizer;
 import com.lightwire.core.dag.DagOptions;
@@ -16,6 +19,7 @@ import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.dag.DagSheet;
 import com.lightwire.figure.dag.HeatMapData;
+import com.lightwire.figure.dag.RateData;
 import com.lightwire.io.AllocationFiles;
 import com.lightwire.io.ResultFiles;
 import com.lightwire.io.TaskDagFiles;
@@ -51,8 +55,9 @@ final class DagRender implements RenderableView {
     @Override
     public SortedMap<String, String> params() {
         SortedMap<String, String> p = new TreeMap<>();
-        p.put("canvas", "gantt (default), graph (the task DAG with critical path and slack) or heatmap (x per pod "
-                + "pair, Xbar, ports used and freed)");
+        p.put("canvas", "gantt (default), graph (the task DAG with critical path and slack), heatmap (x per pod "
+                + "pair, Xbar, ports used and freed) or rates (rate vs capacity of one pod pair, Fig. 7)");
+        p.put("pair", "rates: the directed pod pair A-B by index, e.g. 0-2 (default: the last critical task's)");
         p.put("dag", "the task DAG file (default: the digest's worked example)");
         p.put("method", "method to run when no result is given (default fast)");
         p.put("result", "a result file of that DAG to draw");
@@ -95,9 +100,44 @@ final class DagRender implements RenderableView {
             case "heatmap" -> DagSheet.heatMap(title, dag, report, HeatMapData.of(dag, report.solution().allocation(),
                     CapacityBound.matrix(ix, report.solution().schedule().makespan(), request.monitor()), -1, -1),
                     request.palette());
-            default -> throw new IllegalArgumentException("canvas must be gantt, graph or heatmap, not '" + canvas
-                    + "'");
+            case "rates" -> DagSheet.rates(title, rates(dag, report, request), request.palette(), Double.NaN);
+            default -> throw new IllegalArgumentException("canvas must be gantt, graph, heatmap or rates, not '"
+                    + canvas + "'");
         };
+    }
+
+    /** Fair sharing on the report's allocation, and the report's own rates when they come from a MILP. */
+    private static List<RateData> rates(TaskDag dag, DagReport r, RenderRequest request) {
+        String pair = request.param("pair", null);
+        int a;
+        int b;
+        if (pair == null) {
+            int[] path = r.timing().path();
+            var last = dag.tasks().get(path[path.length - 1]);
+            a = last.src();
+            b = last.dst();
+        } else {
+            String[] ab = pair.split("-");
+            try {
+                a = Integer.parseInt(ab[0].trim());
+                b = Integer.parseInt(ab[1].trim());
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("pair must be two pod indices like 0-2, not '" + pair + "'");
+            }
+            if (a < 0 || b < 0 || a >= dag.pods().size() || b >= dag.pods().size() || a == b) {
+                throw new IllegalArgumentException("pair " + pair + " names no two pods of the DAG's "
+                        + dag.pods().size());
+            }
+        }
+        DagIndex ix = DagIndex.of(dag);
+        var x = r.solution().allocation();
+        List<RateData> out = new java.util.ArrayList<>();
+        Schedule fair = FlowSimulator.simulate(ix, FlowSimulator.capacities(ix, x), Sharing.MAX_MIN, request.monitor());
+        out.add(RateData.of("Fair sharing (DES)", dag, fair, x, a, b));
+        if ("milp".equals(r.solution().scheduleBy())) {
+            out.add(RateData.of(DagSheet.method(r) + " (MILP rates)", dag, r.solution().schedule(), x, a, b));
+        }
+        return out;
     }
 
     private static TaskDag workedExample() {

@@ -58,7 +58,20 @@ public final class DagSheet {
                 lines, new AllocationHeatMap(data, palette), 1)), legend, palette);
     }
 
-    static String method(DagReport r) {
+    /** The sheet of the rate-versus-capacity plot of one directed pod pair (Fig. 7). */
+    public static Figure rates(String title, List<RateData> panels, Palette palette, double cursor) {
+        List<Sheet.Entry> legend = List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, RatePlot.colour(palette, 0), "a task's rate, stacked (MB/ms)"),
+                new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "dashed: the pair's capacity x\u00b7B"));
+        List<String> lines = List.of("Fair sharing freezes every flow at its max-min share; DELTA-Joint may slow "
+                + "slack-rich tasks so the critical one keeps its rate.");
+        return new Sheet(title, "Rate vs capacity per pod pair (DELTA Fig. 7)", List.of(new Sheet.Panel(
+                panels.isEmpty() ? "" : panels.get(0).pair(), lines, new RatePlot(panels, palette, cursor), 1)),
+                legend, palette);
+    }
+
+    /** The method's title, or "Given allocation (DES)" for a simulated hand edit. */
+    public static String method(DagReport r) {
         return r.solution().method() == null ? "Given allocation (DES)" : r.solution().method().title();
     }
 

@@ -42,6 +42,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     private final Label hover = new Label();
     private final TabPane canvases = new TabPane();
     private final HeatMapPane heatMap;
+    private final RatesPane rates;
     private int hovered = -1;
     private final Label status = new Label();
     private Palette palette = Palette.LIGHT;
@@ -50,6 +51,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         this.context = context;
         this.model = new TrainingDagViewModel(context.runner(), context.session());
         this.heatMap = new HeatMapPane(model, () -> palette);
+        this.rates = new RatesPane(model, () -> palette, () -> Double.NaN);
         setId("training-dag-view");
         ComboBox<DagMethod> method = new ComboBox<>(FXCollections.observableArrayList(DagMethod.values()));
         method.setId("dag-method");
@@ -102,10 +104,12 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         Tab dagTab = new Tab("DAG", new BorderPane(graph, null, null, hover, null));
         Tab ganttTab = new Tab("Gantt", canvas);
         Tab heatTab = new Tab("Topology x", heatMap);
+        Tab ratesTab = new Tab("Rates", rates);
+        ratesTab.setId("dag-tab-rates");
         dagTab.setId("dag-tab-graph");
         ganttTab.setId("dag-tab-gantt");
         heatTab.setId("dag-tab-heatmap");
-        canvases.getTabs().addAll(dagTab, ganttTab, heatTab);
+        canvases.getTabs().addAll(dagTab, ganttTab, heatTab, ratesTab);
         canvases.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         return canvases;
     }
@@ -139,6 +143,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
             }
         }
         heatMap.redraw(fit);
+        rates.redraw(fit);
     }
 
     private void exportCsv() {
@@ -198,6 +203,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         return switch (canvases.getSelectionModel().getSelectedIndex()) {
             case 0 -> graph;
             case 2 -> heatMap.canvas();
+            case 3 -> rates.canvas();
             default -> canvas;
         };
     }
@@ -207,7 +213,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     public Figure figure() {
         ZoomableCanvas c = shown();
         Figure f = c == graph ? model.graphSheet(palette) : c == canvas ? model.figure(palette)
-                : model.heatMapSheet(palette);
+                : c == rates.canvas() ? model.ratesSheet(palette) : model.heatMapSheet(palette);
         return f != null ? f : c.figure();
     }
 

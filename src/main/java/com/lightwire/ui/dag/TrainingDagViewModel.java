@@ -63,6 +63,7 @@ public final class TrainingDagViewModel {
     private final TaskRunner runner;
     private final Session session;
     private final HeatMapModel heatMap;
+    private final RateModel rates;
     private final ReadOnlyObjectWrapper<TaskDag> dag = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DagReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Open a training job or a task DAG.");
@@ -78,6 +79,7 @@ public final class TrainingDagViewModel {
         this.runner = runner;
         this.session = session;
         this.heatMap = new HeatMapModel(runner, session);
+        this.rates = new RateModel(runner);
         session.revisionProperty().addListener(o -> follow(session.project()));
         follow(session.project());
     }
@@ -85,6 +87,11 @@ public final class TrainingDagViewModel {
     /** The allocation heat map's selection, bound and edits. */
     public HeatMapModel heatMap() {
         return heatMap;
+    }
+
+    /** The rate-versus-capacity plot's pair and panels. */
+    public RateModel rates() {
+        return rates;
     }
 
     /** The name of the followed training DAG study, or "" before one is opened. */
@@ -178,6 +185,7 @@ public final class TrainingDagViewModel {
         edited = null;
         comparison.clear();
         heatMap.reset();
+        rates.reset();
     }
 
     /** Builds the DAG of {@code job} in the background, then loads it. */
@@ -257,6 +265,7 @@ public final class TrainingDagViewModel {
                 report.set(r);
             }
             heatMap.bound(current, r.solution().schedule().makespan());
+            rates.answered(current, r);
         }
         comparison.removeIf(old -> old.method().equals(method));
         comparison.add(row);
@@ -341,6 +350,13 @@ public final class TrainingDagViewModel {
         DagReport r = report.get();
         return r == null ? null : DagSheet.heatMap("Training DAG: " + name, dag.get(), r,
                 heatMap.data(dag.get(), r.solution().allocation()), palette);
+    }
+
+    /** The titled rate-versus-capacity sheet of the chosen pair, or null. */
+    public Figure ratesSheet(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.rates("Training DAG: " + name, rates.panels(dag.get(), r), palette,
+                Double.NaN);
     }
 
     /** The figure of the latest report in {@code palette}, or null. */
