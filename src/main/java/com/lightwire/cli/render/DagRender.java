@@ -18,6 +18,8 @@ import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.solve.SolveStatus;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.figure.dag.GraphData;
+import com.lightwire.figure.dag.Grouping;
 import com.lightwire.figure.dag.HeatMapData;
 import com.lightwire.figure.dag.RateData;
 import com.lightwire.io.AllocationFiles;
@@ -57,6 +59,7 @@ final class DagRender implements RenderableView {
         SortedMap<String, String> p = new TreeMap<>();
         p.put("canvas", "gantt (default), graph (the task DAG with critical path and slack), heatmap (x per pod "
                 + "pair, Xbar, ports used and freed) or rates (rate vs capacity of one pod pair, Fig. 7)");
+        p.put("group", "graph: none (default), stage, replica or pair: collapse tasks into one node per group");
         p.put("pair", "rates: the directed pod pair A-B by index, e.g. 0-2 (default: the last critical task's)");
         p.put("dag", "the task DAG file (default: the digest's worked example)");
         p.put("method", "method to run when no result is given (default fast)");
@@ -96,7 +99,8 @@ final class DagRender implements RenderableView {
         String canvas = request.param("canvas", "gantt");
         return switch (canvas) {
             case "gantt" -> DagSheet.of(title, dag, report, request.palette());
-            case "graph" -> DagSheet.graph(title, dag, report, request.palette());
+            case "graph" -> DagSheet.graph(title, dag, report, GraphData.of(dag, report.solution(), report.timing(),
+                    grouping(request.param("group", "none")), java.util.Set.of()), request.palette());
             case "heatmap" -> DagSheet.heatMap(title, dag, report, HeatMapData.of(dag, report.solution().allocation(),
                     CapacityBound.matrix(ix, report.solution().schedule().makespan(), request.monitor()), -1, -1),
                     request.palette());
@@ -138,6 +142,17 @@ final class DagRender implements RenderableView {
             out.add(RateData.of(DagSheet.method(r) + " (MILP rates)", dag, r.solution().schedule(), x, a, b));
         }
         return out;
+    }
+
+    private static Grouping grouping(String name) {
+        return switch (name) {
+            case "none" -> Grouping.NONE;
+            case "stage" -> Grouping.STAGE;
+            case "replica" -> Grouping.REPLICA;
+            case "pair" -> Grouping.POD_PAIR;
+            default -> throw new IllegalArgumentException("group must be none, stage, replica or pair, not '" + name
+                    + "'");
+        };
     }
 
     private static TaskDag workedExample() {

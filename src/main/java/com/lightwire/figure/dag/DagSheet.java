@@ -17,8 +17,13 @@ public final class DagSheet {
 
     /** The sheet of the task DAG canvas: critical path and slack shading. */
     public static Figure graph(String title, TaskDag dag, DagReport r, Palette palette) {
-        GraphData data = GraphData.of(dag, r.solution(), r.timing());
+        return graph(title, dag, r, GraphData.of(dag, r.solution(), r.timing()), palette);
+    }
+
+    /** The sheet of the DAG canvas as laid out in {@code data} (collapsed groups as they are). */
+    public static Figure graph(String title, TaskDag dag, DagReport r, GraphData data, Palette palette) {
         List<Sheet.Entry> legend = List.of(
+                new Sheet.Entry(Sheet.Swatch.FRAME, palette.outline(), "double frame: collapsed group \u00d7 tasks"),
                 new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task / edge"),
                 new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.surface(), palette.ok(), 0.75),
                         "greener = more total slack"));

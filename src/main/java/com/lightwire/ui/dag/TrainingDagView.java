@@ -3,6 +3,7 @@ package com.lightwire.ui.dag;
 import com.lightwire.core.dag.DagMethod;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
+import com.lightwire.figure.dag.Grouping;
 import com.lightwire.io.JobFiles;
 import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.TaskDagFiles;
@@ -101,7 +102,31 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
                 showGraph(false);
             }
         });
-        Tab dagTab = new Tab("DAG", new BorderPane(graph, null, null, hover, null));
+        ComboBox<Grouping> group = new ComboBox<>(FXCollections.observableArrayList(Grouping.values()));
+        group.setId("dag-grouping");
+        group.valueProperty().bindBidirectional(model.groupingProperty());
+        group.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Grouping g) {
+                return g == null ? "" : g.title();
+            }
+
+            @Override
+            public Grouping fromString(String s) {
+                return null;
+            }
+        });
+        model.groupingProperty().addListener((obs, old, now) -> showGraph(true));
+        graph.setOnMouseClicked(e -> {
+            if (e.isStillSincePress() && model.toggle(model.pick(graph.viewport().toWorldX(e.getX()),
+                    graph.viewport().toWorldY(e.getY())))) {
+                hovered = -1;
+                showGraph(false);
+            }
+        });
+        ToolBar groupBar = new ToolBar(new Label("Show"), group, new Label("click a group to expand it, a task to "
+                + "collapse its group"));
+        Tab dagTab = new Tab("DAG", new BorderPane(graph, groupBar, null, hover, null));
         Tab ganttTab = new Tab("Gantt", canvas);
         Tab heatTab = new Tab("Topology x", heatMap);
         Tab ratesTab = new Tab("Rates", rates);

@@ -20,6 +20,7 @@ import com.lightwire.figure.Palette;
 import com.lightwire.figure.dag.DagGraph;
 import com.lightwire.figure.dag.DagSheet;
 import com.lightwire.figure.dag.GraphData;
+import com.lightwire.figure.dag.Grouping;
 import com.lightwire.io.AtomicFiles;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
@@ -59,6 +60,7 @@ public final class TrainingDagViewModel {
     static final String OPTIMIZE = "dag.optimize";
     static final String SIMULATE = "dag.simulate";
     static final String EDITED_ROW = "Edited (DES)";
+    static final int COLLAPSE_OVER = 200;
 
     private final TaskRunner runner;
     private final Session session;
@@ -72,6 +74,8 @@ public final class TrainingDagViewModel {
     private String name = "";
     private DagReport graphFor;
     private GraphData graphCache;
+    private final ObjectProperty<Grouping> grouping = new SimpleObjectProperty<>(Grouping.NONE);
+    private final java.util.Set<String> expanded = new java.util.TreeSet<>();
     private DagReport optimized;
     private Allocation edited;
 
@@ -80,6 +84,10 @@ public final class TrainingDagViewModel {
         this.session = session;
         this.heatMap = new HeatMapModel(runner, session);
         this.rates = new RateModel(runner);
+        grouping.addListener((obs, old, now) -> {
+            expanded.clear();
+            graphFor = null;
+        });
         session.revisionProperty().addListener(o -> follow(session.project()));
         follow(session.project());
     }
@@ -87,6 +95,28 @@ public final class TrainingDagViewModel {
     /** The allocation heat map's selection, bound and edits. */
     public HeatMapModel heatMap() {
         return heatMap;
+    }
+
+    /** How the DAG canvas collapses tasks (set to stages for DAGs over {@value #COLLAPSE_OVER} tasks on load). */
+    public ObjectProperty<Grouping> groupingProperty() {
+        return grouping;
+    }
+
+    /**
+     * Expands the collapsed group at box {@code box} of the DAG canvas, or collapses the group of the task there;
+     * returns whether the layout changed.
+     */
+    public boolean toggle(int box) {
+        GraphData g = graphData();
+        if (g == null || box < 0) {
+            return false;
+        }
+        GraphData.Node n = g.nodes().get(box);
+        boolean changed = n.collapsed() ? expanded.add(n.group()) : n.group() != null && expanded.remove(n.group());
+        if (changed) {
+            graphFor = null;
+        }
+        return changed;
     }
 
     /** The rate-versus-capacity plot's pair and panels. */
@@ -186,6 +216,9 @@ public final class TrainingDagViewModel {
         comparison.clear();
         heatMap.reset();
         rates.reset();
+        expanded.clear();
+        graphFor = null;
+        grouping.set(shown != null && shown.tasks().size() > COLLAPSE_OVER ? Grouping.STAGE : Grouping.NONE);
     }
 
     /** Builds the DAG of {@code job} in the background, then loads it. */
@@ -322,7 +355,7 @@ public final class TrainingDagViewModel {
         DagReport r = report.get();
         if (r != null && r != graphFor) {
             graphFor = r;
-            graphCache = GraphData.of(dag.get(), r.solution(), r.timing());
+            graphCache = GraphData.of(dag.get(), r.solution(), r.timing(), grouping.get(), expanded);
         }
         return r == null ? null : graphCache;
     }
@@ -342,7 +375,7 @@ public final class TrainingDagViewModel {
     /** The titled DAG-canvas sheet (for export) of the latest report, or null. */
     public Figure graphSheet(Palette palette) {
         DagReport r = report.get();
-        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, palette);
+        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, graphData(), palette);
     }
 
     /** The titled heat-map sheet (for export) of the shown allocation, or null. */
