@@ -61,6 +61,7 @@ final class DagRender implements RenderableView {
                 + "pair, Xbar, ports used and freed) or rates (rate vs capacity of one pod pair, Fig. 7)");
         p.put("group", "graph: none (default), stage, replica or pair: collapse tasks into one node per group");
         p.put("pair", "rates: the directed pod pair A-B by index, e.g. 0-2 (default: the last critical task's)");
+        p.put("cursor", "gantt, graph, rates: a time in ms to draw the event cursor at (default none)");
         p.put("dag", "the task DAG file (default: the digest's worked example)");
         p.put("method", "method to run when no result is given (default fast)");
         p.put("result", "a result file of that DAG to draw");
@@ -97,14 +98,15 @@ final class DagRender implements RenderableView {
         }
         String title = "Training DAG: " + (file == null ? "the worked example" : Path.of(file).getFileName());
         String canvas = request.param("canvas", "gantt");
+        double cursor = cursor(request.param("cursor", null));
         return switch (canvas) {
-            case "gantt" -> DagSheet.of(title, dag, report, request.palette());
+            case "gantt" -> DagSheet.of(title, dag, report, request.palette(), cursor);
             case "graph" -> DagSheet.graph(title, dag, report, GraphData.of(dag, report.solution(), report.timing(),
-                    grouping(request.param("group", "none")), java.util.Set.of()), request.palette());
+                    grouping(request.param("group", "none")), java.util.Set.of()), request.palette(), cursor);
             case "heatmap" -> DagSheet.heatMap(title, dag, report, HeatMapData.of(dag, report.solution().allocation(),
                     CapacityBound.matrix(ix, report.solution().schedule().makespan(), request.monitor()), -1, -1),
                     request.palette());
-            case "rates" -> DagSheet.rates(title, rates(dag, report, request), request.palette(), Double.NaN);
+            case "rates" -> DagSheet.rates(title, rates(dag, report, request), request.palette(), cursor);
             default -> throw new IllegalArgumentException("canvas must be gantt, graph, heatmap or rates, not '"
                     + canvas + "'");
         };
@@ -142,6 +144,21 @@ final class DagRender implements RenderableView {
             out.add(RateData.of(DagSheet.method(r) + " (MILP rates)", dag, r.solution().schedule(), x, a, b));
         }
         return out;
+    }
+
+    private static double cursor(String text) {
+        if (text == null) {
+            return Double.NaN;
+        }
+        try {
+            double t = Double.parseDouble(text);
+            if (t >= 0 && Double.isFinite(t)) {
+                return t;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new IllegalArgumentException("cursor must be a time in ms (0 or more), not '" + text + "'");
     }
 
     private static Grouping grouping(String name) {

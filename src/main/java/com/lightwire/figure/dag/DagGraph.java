@@ -20,12 +20,19 @@ public final class DagGraph implements Figure {
     private final GraphData data;
     private final Palette palette;
     private final int hovered;
+    private final double cursor;
 
     /** The graph with task {@code hovered} (or -1) outlined. */
     public DagGraph(GraphData data, Palette palette, int hovered) {
+        this(data, palette, hovered, Double.NaN);
+    }
+
+    /** The graph with box {@code hovered} outlined and the boxes active at {@code cursor} ms (NaN: none) marked. */
+    public DagGraph(GraphData data, Palette palette, int hovered, double cursor) {
         this.data = data;
         this.palette = palette;
         this.hovered = hovered;
+        this.cursor = cursor;
     }
 
     @Override
@@ -90,6 +97,10 @@ public final class DagGraph implements Figure {
         p.strokeRect(n.x(), n.y(), GraphData.BOX_W, GraphData.BOX_H);
         if (n.collapsed()) {
             p.strokeRect(n.x() + 3, n.y() + 3, GraphData.BOX_W - 6, GraphData.BOX_H - 6);
+        }
+        if (cursor >= n.start() && cursor < n.end()) {
+            p.fill(palette.hover());
+            p.fillRect(n.x(), n.y() + GraphData.BOX_H - 4, GraphData.BOX_W, 4);
         }
         if (!labels) {
             return;

@@ -22,18 +22,29 @@ public final class DagSheet {
 
     /** The sheet of the DAG canvas as laid out in {@code data} (collapsed groups as they are). */
     public static Figure graph(String title, TaskDag dag, DagReport r, GraphData data, Palette palette) {
+        return graph(title, dag, r, data, palette, Double.NaN);
+    }
+
+    /** The DAG canvas sheet with the boxes active at {@code cursor} ms (NaN for none) marked. */
+    public static Figure graph(String title, TaskDag dag, DagReport r, GraphData data, Palette palette,
+                               double cursor) {
         List<Sheet.Entry> legend = List.of(
                 new Sheet.Entry(Sheet.Swatch.FRAME, palette.outline(), "double frame: collapsed group \u00d7 tasks"),
                 new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task / edge"),
                 new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.surface(), palette.ok(), 0.75),
                         "greener = more total slack"));
         return new Sheet(title, "Task DAG, columns by depth (DELTA)", List.of(new Sheet.Panel("DAG",
-                summary(dag, r, GanttData.of(dag, r.solution(), r.timing())), new DagGraph(data, palette, -1), 1)),
+                summary(dag, r, GanttData.of(dag, r.solution(), r.timing())), new DagGraph(data, palette, -1, cursor), 1)),
                 legend, palette);
     }
 
     /** The sheet of the Gantt per directed pod pair. */
     public static Figure of(String title, TaskDag dag, DagReport r, Palette palette) {
+        return of(title, dag, r, palette, Double.NaN);
+    }
+
+    /** The Gantt sheet with a time cursor at {@code cursor} ms (NaN for none). */
+    public static Figure of(String title, TaskDag dag, DagReport r, Palette palette, double cursor) {
         GanttData data = GanttData.of(dag, r.solution(), r.timing());
         List<Sheet.Entry> legend = List.of(
                 new Sheet.Entry(Sheet.Swatch.FILL, palette.accent(), "bar: task, darker = rate nearer pair capacity"),
@@ -41,7 +52,7 @@ public final class DagSheet {
                 new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.band(), palette.ok(), 0.35), "total slack"),
                 new Sheet.Entry(Sheet.Swatch.LINE, palette.outline(), "dashed: interval boundary"));
         return new Sheet(title, "Gantt per directed pod pair (DELTA)", List.of(new Sheet.Panel("Schedule",
-                summary(dag, r, data), new DagGantt(data, palette), 1)), legend, palette);
+                summary(dag, r, data), new DagGantt(data, palette, cursor), 1)), legend, palette);
     }
 
     /** The sheet of the allocation heat map: x per pod pair, Xbar, ports used against U_p and freed ports. */

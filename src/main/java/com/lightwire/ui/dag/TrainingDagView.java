@@ -52,7 +52,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         this.context = context;
         this.model = new TrainingDagViewModel(context.runner(), context.session());
         this.heatMap = new HeatMapPane(model, () -> palette);
-        this.rates = new RatesPane(model, () -> palette, () -> Double.NaN);
+        this.rates = new RatesPane(model, () -> palette, model::cursor);
         setId("training-dag-view");
         ComboBox<DagMethod> method = new ComboBox<>(FXCollections.observableArrayList(DagMethod.values()));
         method.setId("dag-method");
@@ -80,12 +80,49 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         setCenter(split);
         status.setId("dag-status");
         status.textProperty().bind(model.statusProperty());
-        setBottom(status);
+        setBottom(new javafx.scene.layout.VBox(stepper(), status));
         model.reportProperty().addListener((obs, old, now) -> redraw(true));
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
             redraw(false);
         });
+    }
+
+    /** The event stepper: previous / next event, the event's read-out; the cursor moves on Gantt, DAG and rates. */
+    private Node stepper() {
+        Label text = new Label();
+        text.setId("dag-step-text");
+        Button back = button("dag-step-back", "\u25c0", () -> model.stepBy(-1));
+        Button next = button("dag-step-next", "\u25b6", () -> model.stepBy(1));
+        Button clear = button("dag-step-clear", "Clear cursor", () -> model.stepProperty().set(-1));
+        back.setTooltip(new javafx.scene.control.Tooltip("Previous event"));
+        next.setTooltip(new javafx.scene.control.Tooltip("Next event"));
+        Runnable update = () -> {
+            text.setText(model.stepText());
+            boolean none = model.events().isEmpty();
+            back.setDisable(none);
+            next.setDisable(none);
+            clear.setDisable(model.stepProperty().get() < 0);
+        };
+        model.stepProperty().addListener((obs, old, now) -> {
+            update.run();
+            redrawCursor();
+        });
+        model.reportProperty().addListener((obs, old, now) -> update.run());
+        update.run();
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, new Label("Events"), back, next, clear, text);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        return row;
+    }
+
+    private void redrawCursor() {
+        showGraph(false);
+        Figure f = model.figure(palette);
+        if (f != null) {
+            canvas.show(f);
+        }
+        rates.redraw(false);
     }
 
     private Node buildCanvases() {

@@ -19,6 +19,7 @@ import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.dag.DagGraph;
 import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.figure.dag.EventSteps;
 import com.lightwire.figure.dag.GraphData;
 import com.lightwire.figure.dag.Grouping;
 import com.lightwire.io.AtomicFiles;
@@ -76,6 +77,9 @@ public final class TrainingDagViewModel {
     private GraphData graphCache;
     private final ObjectProperty<Grouping> grouping = new SimpleObjectProperty<>(Grouping.NONE);
     private final java.util.Set<String> expanded = new java.util.TreeSet<>();
+    private final javafx.beans.property.IntegerProperty step = new javafx.beans.property.SimpleIntegerProperty(-1);
+    private DagReport stepsFor;
+    private List<EventSteps> steps = List.of();
     private DagReport optimized;
     private Allocation edited;
 
@@ -84,6 +88,7 @@ public final class TrainingDagViewModel {
         this.session = session;
         this.heatMap = new HeatMapModel(runner, session);
         this.rates = new RateModel(runner);
+        report.addListener((obs, old, now) -> step.set(-1));
         grouping.addListener((obs, old, now) -> {
             expanded.clear();
             graphFor = null;
@@ -117,6 +122,47 @@ public final class TrainingDagViewModel {
             graphFor = null;
         }
         return changed;
+    }
+
+    /** The shown schedule's events, one step per event time (start, finish, rate change). */
+    public List<EventSteps> events() {
+        DagReport r = report.get();
+        if (r != stepsFor) {
+            stepsFor = r;
+            steps = r == null ? List.of() : EventSteps.of(dag.get(), r.solution().schedule());
+        }
+        return steps;
+    }
+
+    /** The event step the time cursor stands at, -1 for none. */
+    public javafx.beans.property.IntegerProperty stepProperty() {
+        return step;
+    }
+
+    /** Moves the cursor {@code delta} events on (negative: back), within the trace; from none, forward starts at 0. */
+    public void stepBy(int delta) {
+        int n = events().size();
+        if (n == 0) {
+            return;
+        }
+        int from = step.get() < 0 ? (delta > 0 ? -1 : n) : step.get();
+        step.set(Math.max(0, Math.min(n - 1, from + delta)));
+    }
+
+    /** The cursor's time in ms, or NaN without a step. */
+    public double cursor() {
+        int k = step.get();
+        return k < 0 || k >= events().size() ? Double.NaN : events().get(k).time();
+    }
+
+    /** "Event 3 of 11 at 4 ms: ..." or a hint. */
+    public String stepText() {
+        int k = step.get();
+        if (events().isEmpty()) {
+            return "";
+        }
+        return k < 0 ? events().size() + " events: step through them with \u25c0 \u25b6"
+                : "Event " + (k + 1) + " of " + events().size() + " " + events().get(k).describe();
     }
 
     /** The rate-versus-capacity plot's pair and panels. */
@@ -347,7 +393,7 @@ public final class TrainingDagViewModel {
     /** The DAG canvas of the latest report with task {@code hovered} (or -1) outlined, or null. */
     public Figure graph(Palette palette, int hovered) {
         GraphData g = graphData();
-        return g == null ? null : new DagGraph(g, palette, hovered);
+        return g == null ? null : new DagGraph(g, palette, hovered, cursor());
     }
 
     /** The layout of the DAG canvas for the latest report, or null. */
@@ -375,7 +421,8 @@ public final class TrainingDagViewModel {
     /** The titled DAG-canvas sheet (for export) of the latest report, or null. */
     public Figure graphSheet(Palette palette) {
         DagReport r = report.get();
-        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, graphData(), palette);
+        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, graphData(), palette,
+                cursor());
     }
 
     /** The titled heat-map sheet (for export) of the shown allocation, or null. */
@@ -389,12 +436,12 @@ public final class TrainingDagViewModel {
     public Figure ratesSheet(Palette palette) {
         DagReport r = report.get();
         return r == null ? null : DagSheet.rates("Training DAG: " + name, rates.panels(dag.get(), r), palette,
-                Double.NaN);
+                cursor());
     }
 
     /** The figure of the latest report in {@code palette}, or null. */
     public Figure figure(Palette palette) {
         DagReport r = report.get();
-        return r == null ? null : DagSheet.of("Training DAG: " + name, dag.get(), r, palette);
+        return r == null ? null : DagSheet.of("Training DAG: " + name, dag.get(), r, palette, cursor());
     }
 }
