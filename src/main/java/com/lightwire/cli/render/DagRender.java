@@ -58,7 +58,8 @@ final class DagRender implements RenderableView {
     public SortedMap<String, String> params() {
         SortedMap<String, String> p = new TreeMap<>();
         p.put("canvas", "gantt (default), graph (the task DAG with critical path and slack), heatmap (x per pod "
-                + "pair, Xbar, ports used and freed) or rates (rate vs capacity of one pod pair, Fig. 7)");
+                + "pair, Xbar, ports used and freed), rates (rate vs capacity of one pod pair, Fig. 7) or solver (sizes, "
+                + "Alg. 1 windows, GA or MILP progress)");
         p.put("group", "graph: none (default), stage, replica or pair: collapse tasks into one node per group");
         p.put("pair", "rates: the directed pod pair A-B by index, e.g. 0-2 (default: the last critical task's)");
         p.put("cursor", "gantt, graph, rates: a time in ms to draw the event cursor at (default none)");
@@ -106,8 +107,9 @@ final class DagRender implements RenderableView {
             case "heatmap" -> DagSheet.heatMap(title, dag, report, HeatMapData.of(dag, report.solution().allocation(),
                     CapacityBound.matrix(ix, report.solution().schedule().makespan(), request.monitor()), -1, -1),
                     request.palette());
+            case "solver" -> DagSheet.solver(title, dag, report, request.palette());
             case "rates" -> DagSheet.rates(title, rates(dag, report, request), request.palette(), cursor);
-            default -> throw new IllegalArgumentException("canvas must be gantt, graph, heatmap or rates, not '"
+            default -> throw new IllegalArgumentException("canvas must be gantt, graph, heatmap, rates or solver, not '"
                     + canvas + "'");
         };
     }

@@ -1,6 +1,7 @@
 package com.lightwire.figure.dag;
 
 import com.lightwire.core.dag.DagReport;
+import com.lightwire.core.dag.DagSolution;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
@@ -84,6 +85,24 @@ public final class DagSheet {
         return new Sheet(title, "Rate vs capacity per pod pair (DELTA Fig. 7)", List.of(new Sheet.Panel(
                 panels.isEmpty() ? "" : panels.get(0).pair(), lines, new RatePlot(panels, palette, cursor), 1)),
                 legend, palette);
+    }
+
+    /** The solver panel: sizes (tasks, intervals, variables, constraints, gap), the m-by-k windows, the curve. */
+    public static Figure solver(String title, TaskDag dag, DagReport r, Palette palette) {
+        DagSolution.SolverInfo s = r.solution().solver();
+        List<String> lines = new java.util.ArrayList<>(List.of(String.format(Locale.ROOT,
+                "%s by %s (%s): %d tasks%s, %d intervals, %s, %d ms", method(r),
+                s.name(), r.status().label(), dag.tasks().size(), s.windowTasks().isEmpty() || s.windowTasks().size()
+                        == dag.tasks().size() ? "" : " (MILP over " + s.windowTasks().size() + ")", s.intervals(),
+                s.variables() == 0 ? "no MILP" : String.format(Locale.ROOT, "%d variables, %d constraints, gap %s",
+                        s.variables(), s.constraints(), Double.isNaN(s.gap()) ? "\u2013"
+                                : String.format(Locale.ROOT, "%.4f", s.gap())), r.millis())));
+        s.notes().stream().limit(4).forEach(lines::add);
+        List<Sheet.Entry> legend = List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.accent(), "window cell kept / incumbent makespan"),
+                new Sheet.Entry(Sheet.Swatch.FRAME, palette.warning(), "best bound"));
+        return new Sheet(title, "Solver: sizes, Alg. 1 windows, progress (DELTA)", List.of(new Sheet.Panel("Solver",
+                lines, new SolverFigure(r.solution(), palette), 1)), legend, palette);
     }
 
     /** The method's title, or "Given allocation (DES)" for a simulated hand edit. */

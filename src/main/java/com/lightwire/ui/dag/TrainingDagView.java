@@ -40,6 +40,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     private final TrainingDagViewModel model;
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final ZoomableCanvas graph = new ZoomableCanvas();
+    private final ZoomableCanvas solver = new ZoomableCanvas();
     private final Label hover = new Label();
     private final TabPane canvases = new TabPane();
     private final HeatMapPane heatMap;
@@ -168,10 +169,13 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         Tab heatTab = new Tab("Topology x", heatMap);
         Tab ratesTab = new Tab("Rates", rates);
         ratesTab.setId("dag-tab-rates");
+        solver.setId("dag-solver");
+        Tab solverTab = new Tab("Solver", solver);
+        solverTab.setId("dag-tab-solver");
         dagTab.setId("dag-tab-graph");
         ganttTab.setId("dag-tab-gantt");
         heatTab.setId("dag-tab-heatmap");
-        canvases.getTabs().addAll(dagTab, ganttTab, heatTab, ratesTab);
+        canvases.getTabs().addAll(dagTab, ganttTab, heatTab, ratesTab, solverTab);
         canvases.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         return canvases;
     }
@@ -206,6 +210,13 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         }
         heatMap.redraw(fit);
         rates.redraw(fit);
+        Figure s = model.solverSheet(palette);
+        if (s != null) {
+            solver.show(s);
+            if (fit) {
+                solver.fit();
+            }
+        }
     }
 
     private void exportCsv() {
@@ -266,6 +277,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
             case 0 -> graph;
             case 2 -> heatMap.canvas();
             case 3 -> rates.canvas();
+            case 4 -> solver;
             default -> canvas;
         };
     }
@@ -275,7 +287,8 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     public Figure figure() {
         ZoomableCanvas c = shown();
         Figure f = c == graph ? model.graphSheet(palette) : c == canvas ? model.figure(palette)
-                : c == rates.canvas() ? model.ratesSheet(palette) : model.heatMapSheet(palette);
+                : c == rates.canvas() ? model.ratesSheet(palette) : c == solver ? model.solverSheet(palette)
+                : model.heatMapSheet(palette);
         return f != null ? f : c.figure();
     }
 

@@ -432,6 +432,12 @@ public final class TrainingDagViewModel {
                 heatMap.data(dag.get(), r.solution().allocation()), palette);
     }
 
+    /** The titled solver panel of the shown answer, or null. */
+    public Figure solverSheet(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.solver("Training DAG: " + name, dag.get(), r, palette);
+    }
+
     /** The titled rate-versus-capacity sheet of the chosen pair, or null. */
     public Figure ratesSheet(Palette palette) {
         DagReport r = report.get();
