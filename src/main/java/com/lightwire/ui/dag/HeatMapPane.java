@@ -51,7 +51,10 @@ final class HeatMapPane extends BorderPane {
                 click(canvas.viewport().toWorldX(e.getX()), canvas.viewport().toWorldY(e.getY()));
             }
         });
-        HBox editor = new HBox(8, new Label("Circuits"), count, cell);
+        javafx.scene.control.Button use = new javafx.scene.control.Button("Use as logical topology");
+        use.setId("dag-use-topology");
+        use.setOnAction(e -> model.useAsTopology());
+        HBox editor = new HBox(8, use, new Label("Circuits"), count, cell);
         editor.setAlignment(Pos.CENTER_LEFT);
         editor.setPadding(new Insets(4, 8, 4, 8));
         setCenter(canvas);

@@ -364,6 +364,42 @@ public final class TrainingDagViewModel {
         return why;
     }
 
+    /**
+     * Turns the shown allocation into the cluster's per-spine logical topology (allocation pod i = cluster pod i, the
+     * core of {@code topology --kind allocation}) and adds it to the project for the Topology view, as one undoable
+     * edit; returns why not, or null.
+     */
+    public String useAsTopology() {
+        DagReport r = report.get();
+        Project project = session.project();
+        String why = null;
+        if (r == null) {
+            why = "Optimise or simulate first: there is no allocation to use";
+        } else if (!project.hasCluster()) {
+            why = "The project has no cluster: open a cluster design to use the allocation as its logical topology";
+        }
+        if (why == null) {
+            var cluster = project.cluster();
+            Allocation x = r.solution().allocation();
+            var made = com.lightwire.core.dag.AllocationTopology.of(x,
+                    com.lightwire.core.dag.AllocationTopology.identity(x.pods()), cluster.podCount(),
+                    cluster.params().spinesPerPod(), cluster.params().kSpine(), SolveMonitor.NONE);
+            if (made.topology() == null) {
+                why = "Cannot use the allocation as a topology: " + made.problems().get(0).message();
+            } else {
+                String title = "DAG " + name + " " + DagSheet.method(r);
+                session.perform(new com.lightwire.ui.session.PutTopologyEdit(new com.lightwire.model.NamedTopology(
+                        title, made.topology()), "Use " + DagSheet.method(r) + " allocation as logical topology"));
+                status.set("Added logical topology \"" + title + "\" (" + made.topology().totalLinks()
+                        + " links) for the Topology view");
+            }
+        }
+        if (why != null) {
+            status.set(why);
+        }
+        return why;
+    }
+
     /** The shown allocation, or null. */
     public Allocation allocation() {
         DagReport r = report.get();
