@@ -115,5 +115,41 @@ class TrainingDagViewFxTest {
         assertEquals(2, view.model().allocation().count(0, 1));
         assertEquals(12.5, view.model().reportProperty().get().solution().schedule().makespan(), 1e-9);
         assertNotNull(view.figure());
+        robot.clickOn("#dag-use-topology");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status(robot).startsWith("Added logical topology") || status(robot).startsWith(
+                "The project has no cluster"), status(robot));
+    }
+
+    @Test
+    void theRatesSolverTabsAndTheEventStepperShowTheShownAnswer(FxRobot robot) throws Exception {
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+        dialogs.answerFile(Path.of("samples/delta-worked/dag.json").toAbsolutePath());
+        robot.clickOn("#dag-open-dag");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
+        robot.clickOn("#dag-step-next");
+        robot.clickOn("#dag-step-next");
+        WaitForAsyncUtils.waitForFxEvents();
+        String step = robot.lookup("#dag-step-text").queryAs(Label.class).getText();
+        assertTrue(step.startsWith("Event 2 of 11 at 2 ms: "), step);
+        TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
+        assertEquals(2.0, view.model().cursor());
+        robot.clickOn("#dag-tab-rates");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(robot.lookup("#dag-rates").queryAs(ZoomableCanvas.class).figure());
+        assertTrue(robot.lookup("#dag-rates-pair").queryAs(javafx.scene.control.ComboBox.class).getItems().size()
+                == 8, "the worked example's eight directed pairs");
+        robot.clickOn("#dag-tab-solver");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(view.figure());
+        robot.clickOn("#dag-tab-graph");
+        robot.interact(() -> view.model().groupingProperty().set(com.lightwire.figure.dag.Grouping.REPLICA));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.model().graphData().nodes().stream().anyMatch(n -> n.collapsed()));
+        robot.clickOn("#dag-step-clear");
+        assertTrue(Double.isNaN(view.model().cursor()));
     }
 }
