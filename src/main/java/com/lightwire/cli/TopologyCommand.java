@@ -1,5 +1,6 @@
 package com.lightwire.cli;
 
+import com.lightwire.core.dag.AllocationTopology;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.topology.Job;
 import com.lightwire.core.topology.JobDemand;
@@ -11,7 +12,6 @@ import com.lightwire.model.Cluster;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.LogicalTopology;
 import com.lightwire.model.dag.Allocation;
-import com.lightwire.model.dag.Circuit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -137,24 +137,16 @@ final class TopologyCommand implements Callable<Integer> {
         for (int i = 0; i < map.length; i++) {
             map[i] = podMap.isEmpty() ? i : i < podMap.size() ? podMap.get(i) : -1;
         }
-        if (!podMap.isEmpty() && podMap.size() != x.pods()
-                || Arrays.stream(map).anyMatch(p -> p < 0 || p >= pods) || Arrays.stream(map).distinct().count()
-                != map.length) {
-            err.println("error: --pod-map: give " + x.pods() + " distinct cluster pods 0.." + (pods - 1)
-                    + ", one per allocation pod");
+        if (!podMap.isEmpty() && podMap.size() != x.pods()) {
+            map = new int[0];
+        }
+        AllocationTopology.Result r = AllocationTopology.of(x, map, pods, h, k, SolveMonitor.NONE);
+        if (r.topology() == null) {
+            r.problems().forEach(d -> err.println(d.rule().equals("pod-map") ? "error: --pod-map: " + d.message()
+                    : "error: " + d));
             return null;
         }
-        int[][] demand = new int[pods][pods];
-        for (Circuit c : x.circuits()) {
-            demand[map[c.a()]][map[c.b()]] = c.count();
-            demand[map[c.b()]][map[c.a()]] = c.count();
-        }
-        List<Diagnostic> problems = PodDemandSplit.validate(demand, h, k);
-        if (!problems.isEmpty()) {
-            problems.forEach(d -> err.println("error: " + d));
-            return null;
-        }
-        return PodDemandSplit.split(demand, h, SolveMonitor.NONE);
+        return r.topology();
     }
 
     private static Job parseJob(String text, int index, int pods) {

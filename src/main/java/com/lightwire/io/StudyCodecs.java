@@ -27,7 +27,7 @@ public final class StudyCodecs {
     /** The kinds this build of Lightwire reads and writes; the coming studies each add their codec here. */
     public static StudyCodecs standard() {
         return of(List.of(new SpectraStudyCodec(), new HbdDesignCodec(), new HbdFaultsCodec(),
-                new SimulationStudyCodec(), new DeckStudyCodec()));
+                new SimulationStudyCodec(), new DeckStudyCodec(), new TrainingDagStudyCodec()));
     }
 
     public static StudyCodecs of(List<StudyCodec<?>> codecs) {

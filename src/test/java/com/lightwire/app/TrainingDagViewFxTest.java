@@ -24,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -76,5 +77,79 @@ class TrainingDagViewFxTest {
         Path png = Path.of("target", "training-dag-view.png");
         ImageIO.write(SwingFXUtils.fromFXImage(shot[0], null), "png", png.toFile());
         assertTrue(Files.size(png) > 10_000);
+    }
+
+    @Test
+    void editingAHeatMapCellResimulatesAndUndoes(FxRobot robot, @org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+        Path four = dir.resolve("worked4.json");
+        com.lightwire.io.TaskDagFiles.write(com.lightwire.io.TaskDagFiles.read(Path.of("samples/delta-worked/dag.json"))
+                .withPorts(new int[] {4, 4, 4, 4}), four);
+        dialogs.answerFile(four);
+        robot.clickOn("#dag-open-dag");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
+        robot.clickOn("#dag-tab-heatmap");
+        WaitForAsyncUtils.waitForFxEvents();
+        ZoomableCanvas heat = robot.lookup("#dag-heatmap").queryAs(ZoomableCanvas.class);
+        robot.interact(() -> heat.fit());
+        // cell (P0, P1): the heat map's label band is 56 world units, a cell 44
+        robot.clickOn(heat.localToScreen(heat.viewport().toScreenX(56 + 44 + 22), heat.viewport().toScreenY(56 + 22)));
+        WaitForAsyncUtils.waitForFxEvents();
+        String cell = robot.lookup("#dag-heatmap-cell").queryAs(Label.class).getText();
+        assertTrue(cell.startsWith("P0 \u2194 P1: x = 2"), cell);
+        javafx.scene.control.Spinner<?> spinner = robot.lookup("#dag-heatmap-count")
+                .queryAs(javafx.scene.control.Spinner.class);
+        robot.interact(() -> spinner.decrement());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status(robot).startsWith("Edited (DES)"));
+        // PPf1, PPb1 and PPb2 on the critical path take 1 ms instead of 0.5: 12.5 + 1.5
+        assertTrue(status(robot).contains("C 14.0000 ms"), status(robot));
+        TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
+        assertEquals(1, view.model().allocation().count(0, 1));
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.Z)
+                .release(javafx.scene.input.KeyCode.Z, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, view.model().allocation().count(0, 1));
+        assertEquals(12.5, view.model().reportProperty().get().solution().schedule().makespan(), 1e-9);
+        assertNotNull(view.figure());
+        robot.clickOn("#dag-use-topology");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status(robot).startsWith("Added logical topology") || status(robot).startsWith(
+                "The project has no cluster"), status(robot));
+    }
+
+    @Test
+    void theRatesSolverTabsAndTheEventStepperShowTheShownAnswer(FxRobot robot) throws Exception {
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+        dialogs.answerFile(Path.of("samples/delta-worked/dag.json").toAbsolutePath());
+        robot.clickOn("#dag-open-dag");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
+        robot.clickOn("#dag-step-next");
+        robot.clickOn("#dag-step-next");
+        WaitForAsyncUtils.waitForFxEvents();
+        String step = robot.lookup("#dag-step-text").queryAs(Label.class).getText();
+        assertTrue(step.startsWith("Event 2 of 11 at 2 ms: "), step);
+        TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
+        assertEquals(2.0, view.model().cursor());
+        robot.clickOn("#dag-tab-rates");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(robot.lookup("#dag-rates").queryAs(ZoomableCanvas.class).figure());
+        assertTrue(robot.lookup("#dag-rates-pair").queryAs(javafx.scene.control.ComboBox.class).getItems().size()
+                == 8, "the worked example's eight directed pairs");
+        robot.clickOn("#dag-tab-solver");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(view.figure());
+        robot.clickOn("#dag-tab-graph");
+        robot.interact(() -> view.model().groupingProperty().set(com.lightwire.figure.dag.Grouping.REPLICA));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(view.model().graphData().nodes().stream().anyMatch(n -> n.collapsed()));
+        robot.clickOn("#dag-step-clear");
+        assertTrue(Double.isNaN(view.model().cursor()));
     }
 }

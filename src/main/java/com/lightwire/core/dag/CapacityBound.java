@@ -35,6 +35,17 @@ public final class CapacityBound {
         return xbar;
     }
 
+    /** {@code Xbar} as a pods-by-pods symmetric matrix (0 for pairs without tasks), with {@code Tup = tup}. */
+    public static int[][] matrix(DagIndex ix, double tup, SolveMonitor monitor) {
+        int[] perPair = of(ix, TimeWindows.of(ix, tup), monitor);
+        int[][] m = new int[ix.pods][ix.pods];
+        for (int p = 0; p < ix.pairCount(); p++) {
+            m[ix.pairA[p]][ix.pairB[p]] = perPair[p];
+            m[ix.pairB[p]][ix.pairA[p]] = perPair[p];
+        }
+        return m;
+    }
+
     /** The unclipped bound per directed pair {@code i * P + j} (0 for pairs without tasks). */
     public static int[] directed(DagIndex ix, TimeWindows windows, SolveMonitor monitor) {
         Map<Integer, List<Integer>> byPair = new java.util.TreeMap<>();

@@ -25,13 +25,25 @@ public record DagSolution(DagMethod method, Allocation allocation, Schedule sche
      * @param variables   MILP variables (phase 1), 0 otherwise
      * @param constraints MILP constraints (phase 1), 0 otherwise
      * @param gap         relative MIP gap (NaN when not a MILP)
-     * @param curve       the genetic algorithm's best makespan per generation, or the MILP's {objective, bound}
+     * @param curve       the genetic algorithm's best makespan per generation, or the MILP's makespan incumbents as
+     *                    flat triples {ms since the solve began, incumbent, best bound} (MPSolver reports no
+     *                    incumbents during a solve, so: the hint at 0 when hot-started, then each phase-1 end)
      * @param notes       what the solve used (anchors, hint, folding) and what it could not prove
+     * @param windowTasks the MILP's tasks (one replica's when folded), empty without a MILP
+     * @param windowMin   Alg. 1's first allowed interval per MILP task (1-based), empty without a MILP
+     * @param windowMax   Alg. 1's last allowed interval per MILP task
      */
     public record SolverInfo(String name, int intervals, long variables, long constraints, double gap, double[] curve,
-                             List<String> notes) {
+                             List<String> notes, List<String> windowTasks, int[] windowMin, int[] windowMax) {
         public SolverInfo {
             notes = List.copyOf(notes);
+            windowTasks = List.copyOf(windowTasks);
+        }
+
+        /** Figures without a MILP's windows. */
+        public SolverInfo(String name, int intervals, long variables, long constraints, double gap, double[] curve,
+                          List<String> notes) {
+            this(name, intervals, variables, constraints, gap, curve, notes, List.of(), new int[0], new int[0]);
         }
     }
 }

@@ -55,6 +55,7 @@ final class FixedStepMethod {
                     + " without an answer"));
             return Candidate.none(one.status);
         }
+        double oneMillis = (System.nanoTime() - started) / 1e6;
         Step last = one;
         SolveStatus status = one.status;
         if (o.portPhase()) {
@@ -70,7 +71,7 @@ final class FixedStepMethod {
             }
         }
         DagSolution.SolverInfo info = new DagSolution.SolverInfo(o.solver().toUpperCase(Locale.ROOT) + " fixed-step",
-                one.slices, one.variables, one.constraints, last.gap, new double[] {one.objective, one.bound}, notes);
+                one.slices, one.variables, one.constraints, last.gap, new double[] {oneMillis, one.schedule.makespan(), Double.NaN}, notes);
         int[] counts = last.counts;
         Schedule found = last.schedule;
         Allocation x = folding.map(f -> f.expand(counts)).orElseGet(() -> PortFeasibility.fromPairs(full, counts));

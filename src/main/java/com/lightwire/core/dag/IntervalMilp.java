@@ -44,7 +44,8 @@ public final class IntervalMilp {
      * @param variables   of the phase-1 model
      * @param constraints of the phase-1 model
      * @param gap         relative gap of the last phase run (0 when proven)
-     * @param incumbents  phase-1 objective and bound as read at the end: {makespan, bound}
+     * @param incumbents  makespan incumbents as {ms, incumbent, bound} triples: the hint at 0 (when hinted), then
+     *                    phase 1's objective and bound as read at its end
      * @param notes       what happened (phase 2 skipped or failed, guard fired)
      * @param lpText      the phase-1 model in LP format, or null
      */
@@ -62,9 +63,12 @@ public final class IntervalMilp {
         double total = cfg.limits().timeLimitSeconds();
         double firstLimit = cfg.portPhase() ? total * 0.7 : total;
         Phase one = phase(ix, cfg, Double.POSITIVE_INFINITY, false, hint, hintCounts, firstLimit, monitor);
+        double oneMillis = (System.nanoTime() - started) / 1e6;
+        double[] trace = hint == null ? new double[] {oneMillis, one.objective, one.bound}
+                : new double[] {0, hint.makespan(), Double.NaN, oneMillis, one.objective, one.bound};
         if (one.answer == null) {
-            return new Run(one.status, null, null, one.variables, one.constraints, Double.NaN, new double[0], notes,
-                    one.lp);
+            return new Run(one.status, null, null, one.variables, one.constraints, Double.NaN,
+                    hint == null ? new double[0] : java.util.Arrays.copyOf(trace, 3), notes, one.lp);
         }
         SolveStatus status = one.status;
         Phase last = one;
@@ -85,7 +89,7 @@ public final class IntervalMilp {
             }
         }
         return new Run(status, last.counts, last.answer, one.variables, one.constraints, last.gap,
-                new double[] {one.objective, one.bound}, notes, one.lp);
+                trace, notes, one.lp);
     }
 
     /** One phase's build, solve and read-back. */

@@ -73,7 +73,7 @@ final class MilpMethod {
             notes.add("the MILP did not beat DELTA-Fast within the limit (" + run.status().label()
                     + "): Fast's answer is kept");
             return Candidate.solved(SolveStatus.FEASIBLE, new DagSolution(method, reference.allocation(),
-                    reference.schedule(), reference.scheduleBy(), info(o, k, run, notes), run.lpText()));
+                    reference.schedule(), reference.scheduleBy(), info(o, k, run, notes, ix, windows), run.lpText()));
         }
         if (run.schedule() == null) {
             diag.add(Diagnostic.error(SubjectRef.SOLVER, "no-answer", method.title() + ": " + run.status().label()
@@ -83,13 +83,15 @@ final class MilpMethod {
         Allocation x = folding.map(f -> f.expand(run.counts()))
                 .orElseGet(() -> PortFeasibility.fromPairs(full, run.counts()));
         Schedule s = folding.map(f -> f.expand(run.schedule())).orElse(run.schedule());
-        return Candidate.solved(run.status(), new DagSolution(method, x, s, "milp", info(o, k, run, notes),
+        return Candidate.solved(run.status(), new DagSolution(method, x, s, "milp", info(o, k, run, notes, ix, windows),
                 run.lpText()));
     }
 
-    private static DagSolution.SolverInfo info(DagOptions o, int k, IntervalMilp.Run run, List<String> notes) {
+    private static DagSolution.SolverInfo info(DagOptions o, int k, IntervalMilp.Run run, List<String> notes,
+                                               DagIndex ix, IndexWindows windows) {
+        List<String> ids = ix.dag.tasks().stream().map(t -> t.id()).toList();
         return new DagSolution.SolverInfo(o.solver().toUpperCase(java.util.Locale.ROOT), k, run.variables(),
-                run.constraints(), run.gap(), run.incumbents(), notes);
+                run.constraints(), run.gap(), run.incumbents(), notes, ids, windows.kmin(), windows.kmax());
     }
 
     private static IndexWindows anchored(DagIndex ix, int k, Schedule trace, List<String> notes) {

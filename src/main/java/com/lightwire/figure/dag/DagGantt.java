@@ -26,10 +26,17 @@ public final class DagGantt implements Figure {
     private final GanttData data;
     private final Palette palette;
     private final double height;
+    private final double cursor;
 
     public DagGantt(GanttData data, Palette palette) {
+        this(data, palette, Double.NaN);
+    }
+
+    /** The Gantt with a time cursor at {@code cursor} ms (NaN for none). */
+    public DagGantt(GanttData data, Palette palette, double cursor) {
         this.data = data;
         this.palette = palette;
+        this.cursor = cursor;
         double h = AXIS;
         for (GanttData.Lane lane : data.lanes()) {
             h += lane.rows() * ROW + LANE_GAP;
@@ -62,6 +69,10 @@ public final class DagGantt implements Figure {
             y += lane.rows() * ROW + LANE_GAP;
         }
         axis(p, y);
+        if (Double.isFinite(cursor)) {
+            p.stroke(palette.hover(), 2);
+            p.line(x(cursor), 0, x(cursor), y);
+        }
         p.restore();
     }
 

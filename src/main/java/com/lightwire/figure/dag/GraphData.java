@@ -27,12 +27,30 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
     static final double BOX_H = 26;
     static final double MARGIN = 20;
 
-    /** A task box (top-left corner x, y) and its timing in ms. */
+    /**
+     * A box (top-left corner x, y): one task, or a collapsed group of {@code members} tasks (then the times span the
+     * group, the slacks are its members' least, and it is critical when a member is).
+     *
+     * @param id      the task id, or the group's key
+     * @param group   the group of the task (null when it has none), or of the collapsed group
+     * @param members 1 for a task, the number of tasks of a collapsed group
+     * @param task    the task index, or -1 for a collapsed group
+     */
     public record Node(String id, String pair, double x, double y, double start, double end, double totalSlack,
-                       double freeSlack, boolean critical) {
+                       double freeSlack, boolean critical, String group, int members, int task) {
 
-        /** The hover read-out: id, pair, start, end, total and free slack. */
+        /** Whether this box stands for a collapsed group. */
+        public boolean collapsed() {
+            return task < 0;
+        }
+
+        /** The hover read-out: id, pair, start, end, total and free slack (least over a group's tasks). */
         public String describe() {
+            if (collapsed()) {
+                return String.format(Locale.ROOT, "%s  %d tasks  from %.4f ms  to %.4f ms  least total slack "
+                        + "%.4f ms%s  (click to expand)", id, members, start, end, totalSlack,
+                        critical ? "  (holds critical tasks)" : "");
+            }
             return String.format(Locale.ROOT, "%s  %s  start %.4f ms  end %.4f ms  total slack %.4f ms  "
                     + "free slack %.4f ms%s", id, pair, start, end, totalSlack, freeSlack, critical ? "  (critical)" : "");
         }
@@ -43,33 +61,78 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
     }
 
     public static GraphData of(TaskDag dag, DagSolution s, Timing timing) {
+        return of(dag, s, timing, Grouping.NONE, java.util.Set.of());
+    }
+
+    /**
+     * The layout with tasks collapsed by {@code grouping} except the groups in {@code expanded}: a group box sits in
+     * the column of its shallowest task; edges between boxes are merged (least delay kept).
+     */
+    public static GraphData of(TaskDag dag, DagSolution s, Timing timing, Grouping grouping,
+                               java.util.Set<String> expanded) {
         int n = dag.tasks().size();
         int[] depth = depths(dag);
-        int[] rowInColumn = new int[n + 1];
+        int[] box = new int[n];
         List<Node> nodes = new ArrayList<>();
-        int columns = 0;
-        int rows = 0;
+        java.util.Map<String, Integer> groupBox = new java.util.HashMap<>();
         for (int t = 0; t < n; t++) {
             var task = dag.tasks().get(t);
-            int row = rowInColumn[depth[t]]++;
-            columns = Math.max(columns, depth[t] + 1);
-            rows = Math.max(rows, row + 1);
+            String key = grouping.key(dag, task);
             String pair = dag.pods().get(task.src()).name() + " \u2192 " + dag.pods().get(task.dst()).name();
-            nodes.add(new Node(task.id(), pair, MARGIN + depth[t] * COL, MARGIN + row * ROW,
-                    s.schedule().start()[t], s.schedule().end()[t], timing.totalSlack()[t], timing.freeSlack()[t],
-                    timing.critical()[t]));
+            if (key == null || expanded.contains(key)) {
+                box[t] = nodes.size();
+                nodes.add(new Node(task.id(), pair, depth[t], 0, s.schedule().start()[t], s.schedule().end()[t],
+                        timing.totalSlack()[t], timing.freeSlack()[t], timing.critical()[t], key, 1, t));
+                continue;
+            }
+            Integer at = groupBox.get(key);
+            if (at == null) {
+                groupBox.put(key, at = nodes.size());
+                nodes.add(new Node(key, "", depth[t], 0, s.schedule().start()[t], s.schedule().end()[t],
+                        timing.totalSlack()[t], timing.freeSlack()[t], timing.critical()[t], key, 0, -1));
+            }
+            box[t] = at;
+            Node g = nodes.get(at);
+            nodes.set(at, new Node(key, "", Math.min(g.x(), depth[t]), 0, Math.min(g.start(), s.schedule().start()[t]),
+                    Math.max(g.end(), s.schedule().end()[t]), Math.min(g.totalSlack(), timing.totalSlack()[t]),
+                    Math.min(g.freeSlack(), timing.freeSlack()[t]), g.critical() || timing.critical()[t], key,
+                    g.members() + 1, -1));
         }
-        int[] next = new int[n];
-        java.util.Arrays.fill(next, -1);
+        return place(nodes, box, dag, s, timing);
+    }
+
+    /** Columns by depth (kept in a node's x until here), rows in node order; edges merged between boxes. */
+    private static GraphData place(List<Node> nodes, int[] box, TaskDag dag, DagSolution s, Timing timing) {
+        int[] rowInColumn = new int[dag.tasks().size() + 1];
+        int columns = 0;
+        int rows = 0;
+        List<Node> placed = new ArrayList<>();
+        for (Node node : nodes) {
+            int col = (int) node.x();
+            int row = rowInColumn[col]++;
+            columns = Math.max(columns, col + 1);
+            rows = Math.max(rows, row + 1);
+            placed.add(new Node(node.id(), node.pair(), MARGIN + col * COL, MARGIN + row * ROW, node.start(),
+                    node.end(), node.totalSlack(), node.freeSlack(), node.critical(), node.group(), node.members(),
+                    node.task()));
+        }
+        java.util.Set<Long> criticalLinks = new java.util.HashSet<>();
         for (int i = 0; i + 1 < timing.path().length; i++) {
-            next[timing.path()[i]] = timing.path()[i + 1];
+            criticalLinks.add(((long) box[timing.path()[i]] << 32) | box[timing.path()[i + 1]]);
         }
-        List<Edge> edges = new ArrayList<>();
+        java.util.Map<Long, Edge> merged = new java.util.LinkedHashMap<>();
         for (Dependency d : dag.edges()) {
-            edges.add(new Edge(d.from(), d.to(), d.delayMs(), next[d.from()] == d.to()));
+            int a = box[d.from()];
+            int b = box[d.to()];
+            if (a == b) {
+                continue;
+            }
+            long key = ((long) a << 32) | b;
+            Edge e = new Edge(a, b, d.delayMs(), criticalLinks.contains(key));
+            merged.merge(key, e, (x, y) -> x.delayMs() <= y.delayMs() ? x : y);
         }
-        return new GraphData(nodes, edges, s.schedule().makespan(), 2 * MARGIN + (columns - 1) * COL + BOX_W,
-                2 * MARGIN + (rows - 1) * ROW + BOX_H);
+        return new GraphData(placed, List.copyOf(merged.values()), s.schedule().makespan(),
+                2 * MARGIN + Math.max(0, columns - 1) * COL + BOX_W, 2 * MARGIN + Math.max(0, rows - 1) * ROW + BOX_H);
     }
 
     /** Longest chain of predecessors per task (Kahn's order; the validator has refused cycles). */
@@ -103,7 +166,7 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
         return depth;
     }
 
-    /** The task index whose box contains world point (x, y), or -1. */
+    /** The box index (a task's index when nothing is collapsed) whose box contains world point (x, y), or -1. */
     public int pick(double x, double y) {
         for (int t = 0; t < nodes.size(); t++) {
             Node node = nodes.get(t);

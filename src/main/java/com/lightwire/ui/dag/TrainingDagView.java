@@ -3,6 +3,7 @@ package com.lightwire.ui.dag;
 import com.lightwire.core.dag.DagMethod;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
+import com.lightwire.figure.dag.Grouping;
 import com.lightwire.io.JobFiles;
 import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.TaskDagFiles;
@@ -39,15 +40,20 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     private final TrainingDagViewModel model;
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final ZoomableCanvas graph = new ZoomableCanvas();
+    private final ZoomableCanvas solver = new ZoomableCanvas();
     private final Label hover = new Label();
     private final TabPane canvases = new TabPane();
+    private final HeatMapPane heatMap;
+    private final RatesPane rates;
     private int hovered = -1;
     private final Label status = new Label();
     private Palette palette = Palette.LIGHT;
 
     public TrainingDagView(ViewContext context) {
         this.context = context;
-        this.model = new TrainingDagViewModel(context.runner());
+        this.model = new TrainingDagViewModel(context.runner(), context.session());
+        this.heatMap = new HeatMapPane(model, () -> palette);
+        this.rates = new RatesPane(model, () -> palette, model::cursor);
         setId("training-dag-view");
         ComboBox<DagMethod> method = new ComboBox<>(FXCollections.observableArrayList(DagMethod.values()));
         method.setId("dag-method");
@@ -69,13 +75,13 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         Button export = button("dag-export-csv", "Export CSV\u2026", this::exportCsv);
         setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run, export));
         Node runs = ComparisonTable.of(model.comparison());
-        SplitPane split = new SplitPane(canvases(), runs);
+        SplitPane split = new SplitPane(buildCanvases(), runs);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.78);
         setCenter(split);
         status.setId("dag-status");
         status.textProperty().bind(model.statusProperty());
-        setBottom(status);
+        setBottom(new javafx.scene.layout.VBox(stepper(), status));
         model.reportProperty().addListener((obs, old, now) -> redraw(true));
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
@@ -83,7 +89,44 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
     }
 
-    private Node canvases() {
+    /** The event stepper: previous / next event, the event's read-out; the cursor moves on Gantt, DAG and rates. */
+    private Node stepper() {
+        Label text = new Label();
+        text.setId("dag-step-text");
+        Button back = button("dag-step-back", "\u25c0", () -> model.stepBy(-1));
+        Button next = button("dag-step-next", "\u25b6", () -> model.stepBy(1));
+        Button clear = button("dag-step-clear", "Clear cursor", () -> model.stepProperty().set(-1));
+        back.setTooltip(new javafx.scene.control.Tooltip("Previous event"));
+        next.setTooltip(new javafx.scene.control.Tooltip("Next event"));
+        Runnable update = () -> {
+            text.setText(model.stepText());
+            boolean none = model.events().isEmpty();
+            back.setDisable(none);
+            next.setDisable(none);
+            clear.setDisable(model.stepProperty().get() < 0);
+        };
+        model.stepProperty().addListener((obs, old, now) -> {
+            update.run();
+            redrawCursor();
+        });
+        model.reportProperty().addListener((obs, old, now) -> update.run());
+        update.run();
+        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, new Label("Events"), back, next, clear, text);
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
+        return row;
+    }
+
+    private void redrawCursor() {
+        showGraph(false);
+        Figure f = model.figure(palette);
+        if (f != null) {
+            canvas.show(f);
+        }
+        rates.redraw(false);
+    }
+
+    private Node buildCanvases() {
         graph.setId("dag-graph");
         canvas.setId("dag-gantt");
         hover.setId("dag-hover");
@@ -97,11 +140,42 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
                 showGraph(false);
             }
         });
-        Tab dagTab = new Tab("DAG", new BorderPane(graph, null, null, hover, null));
+        ComboBox<Grouping> group = new ComboBox<>(FXCollections.observableArrayList(Grouping.values()));
+        group.setId("dag-grouping");
+        group.valueProperty().bindBidirectional(model.groupingProperty());
+        group.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Grouping g) {
+                return g == null ? "" : g.title();
+            }
+
+            @Override
+            public Grouping fromString(String s) {
+                return null;
+            }
+        });
+        model.groupingProperty().addListener((obs, old, now) -> showGraph(true));
+        graph.setOnMouseClicked(e -> {
+            if (e.isStillSincePress() && model.toggle(model.pick(graph.viewport().toWorldX(e.getX()),
+                    graph.viewport().toWorldY(e.getY())))) {
+                hovered = -1;
+                showGraph(false);
+            }
+        });
+        ToolBar groupBar = new ToolBar(new Label("Show"), group, new Label("click a group to expand it, a task to "
+                + "collapse its group"));
+        Tab dagTab = new Tab("DAG", new BorderPane(graph, groupBar, null, hover, null));
         Tab ganttTab = new Tab("Gantt", canvas);
+        Tab heatTab = new Tab("Topology x", heatMap);
+        Tab ratesTab = new Tab("Rates", rates);
+        ratesTab.setId("dag-tab-rates");
+        solver.setId("dag-solver");
+        Tab solverTab = new Tab("Solver", solver);
+        solverTab.setId("dag-tab-solver");
         dagTab.setId("dag-tab-graph");
         ganttTab.setId("dag-tab-gantt");
-        canvases.getTabs().addAll(dagTab, ganttTab);
+        heatTab.setId("dag-tab-heatmap");
+        canvases.getTabs().addAll(dagTab, ganttTab, heatTab, ratesTab, solverTab);
         canvases.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         return canvases;
     }
@@ -132,6 +206,15 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
             canvas.show(f);
             if (fit) {
                 canvas.fit();
+            }
+        }
+        heatMap.redraw(fit);
+        rates.redraw(fit);
+        Figure s = model.solverSheet(palette);
+        if (s != null) {
+            solver.show(s);
+            if (fit) {
+                solver.fit();
             }
         }
     }
@@ -190,13 +273,27 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     }
 
     private ZoomableCanvas shown() {
-        return canvases.getSelectionModel().getSelectedIndex() == 0 ? graph : canvas;
+        return switch (canvases.getSelectionModel().getSelectedIndex()) {
+            case 0 -> graph;
+            case 2 -> heatMap.canvas();
+            case 3 -> rates.canvas();
+            case 4 -> solver;
+            default -> canvas;
+        };
     }
 
-    /** The shown canvas's titled sheet: the DAG canvas or the Gantt. */
+    /** The shown canvas's titled sheet: the DAG canvas, the Gantt or the heat map. */
     @Override
     public Figure figure() {
-        Figure f = shown() == graph ? model.graphSheet(palette) : model.figure(palette);
-        return f != null ? f : shown().figure();
+        ZoomableCanvas c = shown();
+        Figure f = c == graph ? model.graphSheet(palette) : c == canvas ? model.figure(palette)
+                : c == rates.canvas() ? model.ratesSheet(palette) : c == solver ? model.solverSheet(palette)
+                : model.heatMapSheet(palette);
+        return f != null ? f : c.figure();
+    }
+
+    /** The tab pane of canvases (DAG, Gantt, Topology x...). */
+    TabPane canvases() {
+        return canvases;
     }
 }

@@ -6,6 +6,8 @@ import com.lightwire.core.dag.DagOptimizer;
 import com.lightwire.core.dag.DagOptions;
 import com.lightwire.core.dag.DagReport;
 import com.lightwire.core.dag.DagSolution;
+import com.lightwire.core.dag.FixedAllocation;
+import com.lightwire.core.dag.Sharing;
 import com.lightwire.core.dag.TaskDagValidator;
 import com.lightwire.core.dag.TrainingDagGenerator;
 import com.lightwire.core.solve.Outcome;
@@ -17,9 +19,16 @@ import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.dag.DagGraph;
 import com.lightwire.figure.dag.DagSheet;
+import com.lightwire.figure.dag.EventSteps;
 import com.lightwire.figure.dag.GraphData;
+import com.lightwire.figure.dag.Grouping;
 import com.lightwire.io.AtomicFiles;
 import com.lightwire.model.Diagnostic;
+import com.lightwire.model.Project;
+import com.lightwire.model.Study;
+import com.lightwire.model.dag.Allocation;
+import com.lightwire.model.dag.TrainingDagStudy;
+import com.lightwire.ui.session.Session;
 import com.lightwire.model.dag.TaskDag;
 import com.lightwire.model.dag.TrainingJob;
 import javafx.beans.property.ObjectProperty;
@@ -36,19 +45,28 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * The Training DAG view's state without the toolkit: the loaded DAG and its name, the chosen method, the latest
- * report and the comparison rows; building from a job and optimising run on the task runner (lanes
- * {@value #BUILD} and {@value #OPTIMIZE}, compute), so they show progress and Cancel in the status bar and a newer
- * request replaces an older one.
+ * The Training DAG view's state without the toolkit. It follows the project's {@value TrainingDagStudy#KIND} study
+ * (opening a DAG or building one from a job is one undoable edit storing it): the DAG and its name, the chosen method,
+ * the shown report and the comparison rows. Building, optimising and re-simulating a hand-edited allocation run on
+ * the task runner (lanes {@value #BUILD}, {@value #OPTIMIZE}, {@value #SIMULATE}; compute), so they show progress and
+ * Cancel in the status bar and a newer request replaces an older one of its lane. The heat map's cell edits write
+ * the study's {@value TrainingDagStudy#EDITED} allocation, which is simulated as soon as it changes (also on undo).
  */
 public final class TrainingDagViewModel {
 
     static final String BUILD = "dag.build";
     static final String OPTIMIZE = "dag.optimize";
+    static final String SIMULATE = "dag.simulate";
+    static final String EDITED_ROW = "Edited (DES)";
+    static final int COLLAPSE_OVER = 200;
 
     private final TaskRunner runner;
+    private final Session session;
+    private final HeatMapModel heatMap;
+    private final RateModel rates;
     private final ReadOnlyObjectWrapper<TaskDag> dag = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DagReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Open a training job or a task DAG.");
@@ -57,9 +75,104 @@ public final class TrainingDagViewModel {
     private String name = "";
     private DagReport graphFor;
     private GraphData graphCache;
+    private final ObjectProperty<Grouping> grouping = new SimpleObjectProperty<>(Grouping.NONE);
+    private final java.util.Set<String> expanded = new java.util.TreeSet<>();
+    private final javafx.beans.property.IntegerProperty step = new javafx.beans.property.SimpleIntegerProperty(-1);
+    private DagReport stepsFor;
+    private List<EventSteps> steps = List.of();
+    private DagReport optimized;
+    private Allocation edited;
 
-    public TrainingDagViewModel(TaskRunner runner) {
+    public TrainingDagViewModel(TaskRunner runner, Session session) {
         this.runner = runner;
+        this.session = session;
+        this.heatMap = new HeatMapModel(runner, session);
+        this.rates = new RateModel(runner);
+        report.addListener((obs, old, now) -> step.set(-1));
+        grouping.addListener((obs, old, now) -> {
+            expanded.clear();
+            graphFor = null;
+        });
+        session.revisionProperty().addListener(o -> follow(session.project()));
+        follow(session.project());
+    }
+
+    /** The allocation heat map's selection, bound and edits. */
+    public HeatMapModel heatMap() {
+        return heatMap;
+    }
+
+    /** How the DAG canvas collapses tasks (set to stages for DAGs over {@value #COLLAPSE_OVER} tasks on load). */
+    public ObjectProperty<Grouping> groupingProperty() {
+        return grouping;
+    }
+
+    /**
+     * Expands the collapsed group at box {@code box} of the DAG canvas, or collapses the group of the task there;
+     * returns whether the layout changed.
+     */
+    public boolean toggle(int box) {
+        GraphData g = graphData();
+        if (g == null || box < 0) {
+            return false;
+        }
+        GraphData.Node n = g.nodes().get(box);
+        boolean changed = n.collapsed() ? expanded.add(n.group()) : n.group() != null && expanded.remove(n.group());
+        if (changed) {
+            graphFor = null;
+        }
+        return changed;
+    }
+
+    /** The shown schedule's events, one step per event time (start, finish, rate change). */
+    public List<EventSteps> events() {
+        DagReport r = report.get();
+        if (r != stepsFor) {
+            stepsFor = r;
+            steps = r == null ? List.of() : EventSteps.of(dag.get(), r.solution().schedule());
+        }
+        return steps;
+    }
+
+    /** The event step the time cursor stands at, -1 for none. */
+    public javafx.beans.property.IntegerProperty stepProperty() {
+        return step;
+    }
+
+    /** Moves the cursor {@code delta} events on (negative: back), within the trace; from none, forward starts at 0. */
+    public void stepBy(int delta) {
+        int n = events().size();
+        if (n == 0) {
+            return;
+        }
+        int from = step.get() < 0 ? (delta > 0 ? -1 : n) : step.get();
+        step.set(Math.max(0, Math.min(n - 1, from + delta)));
+    }
+
+    /** The cursor's time in ms, or NaN without a step. */
+    public double cursor() {
+        int k = step.get();
+        return k < 0 || k >= events().size() ? Double.NaN : events().get(k).time();
+    }
+
+    /** "Event 3 of 11 at 4 ms: ..." or a hint. */
+    public String stepText() {
+        int k = step.get();
+        if (events().isEmpty()) {
+            return "";
+        }
+        return k < 0 ? events().size() + " events: step through them with \u25c0 \u25b6"
+                : "Event " + (k + 1) + " of " + events().size() + " " + events().get(k).describe();
+    }
+
+    /** The rate-versus-capacity plot's pair and panels. */
+    public RateModel rates() {
+        return rates;
+    }
+
+    /** The name of the followed training DAG study, or "" before one is opened. */
+    public String studyName() {
+        return name;
     }
 
     public ReadOnlyObjectProperty<TaskDag> dagProperty() {
@@ -83,20 +196,75 @@ public final class TrainingDagViewModel {
         return comparison;
     }
 
-    /** Shows {@code loaded} (named {@code title}) and runs the chosen method on it; a DAG that fails is refused. */
+    /**
+     * Stores {@code loaded} as the project's training DAG study {@code title} (one undoable edit) and so shows it and
+     * runs the chosen method on it; a DAG that fails validation is refused.
+     */
     public void load(TaskDag loaded, String title) {
+        put(null, loaded, title, "Open task DAG " + title);
+    }
+
+    private void put(TrainingJob job, TaskDag loaded, String title, String description) {
         List<Diagnostic> problems = TaskDagValidator.validate(loaded);
         if (!problems.isEmpty()) {
             status.set(title + ": " + problems.get(0).message());
             return;
         }
+        TrainingDagStudy before = PutTrainingDagEdit.find(session.project(), title);
+        List<com.lightwire.model.dag.NamedAllocation> kept = before != null && before.dag().equals(loaded)
+                ? before.allocations() : List.of();
         name = title;
-        dag.set(loaded);
+        session.perform(new PutTrainingDagEdit(title, new TrainingDagStudy(job, loaded, kept), description));
+        follow(session.project());
+    }
+
+    /** Shows the study named as the shown one in {@code project}, else its first training DAG study, else nothing. */
+    private void follow(Project project) {
+        String preferred = name;
+        Study found = project.studies().stream().filter(st -> st.kind().equals(TrainingDagStudy.KIND)
+                && st.name().equals(preferred)).findFirst().orElseGet(() -> project.studies().stream()
+                .filter(st -> st.kind().equals(TrainingDagStudy.KIND)).findFirst().orElse(null));
+        if (found == null) {
+            if (dag.get() != null) {
+                show(null, "");
+                status.set("Open a training job or a task DAG.");
+            }
+            return;
+        }
+        TrainingDagStudy study = (TrainingDagStudy) found.data();
+        Allocation nowEdited = study.allocation(TrainingDagStudy.EDITED).orElse(null);
+        if (!found.name().equals(name) || study.dag() != dag.get()) {
+            show(study.dag(), found.name());
+            edited = nowEdited;
+            status.set(name + ": " + study.dag().tasks().size() + " tasks, " + study.dag().edges().size()
+                    + " edges, " + study.dag().pods().size() + " pods");
+            optimize(edited == null);
+            if (edited != null) {
+                simulate(edited);
+            }
+        } else if (!Objects.equals(nowEdited, edited)) {
+            edited = nowEdited;
+            if (edited != null) {
+                simulate(edited);
+            } else {
+                comparison.removeIf(row -> row.method().equals(EDITED_ROW));
+                report.set(optimized);
+            }
+        }
+    }
+
+    private void show(TaskDag shown, String title) {
+        name = title;
+        dag.set(shown);
         report.set(null);
+        optimized = null;
+        edited = null;
         comparison.clear();
-        status.set(title + ": " + loaded.tasks().size() + " tasks, " + loaded.edges().size() + " edges, "
-                + loaded.pods().size() + " pods");
-        optimize();
+        heatMap.reset();
+        rates.reset();
+        expanded.clear();
+        graphFor = null;
+        grouping.set(shown != null && shown.tasks().size() > COLLAPSE_OVER ? Grouping.STAGE : Grouping.NONE);
     }
 
     /** Builds the DAG of {@code job} in the background, then loads it. */
@@ -108,15 +276,19 @@ public final class TrainingDagViewModel {
                     .orElseGet(() -> problems.get(0).message());
         }, value -> {
             if (value instanceof TaskDag built) {
-                load(built, title);
+                put(job, built, title, "Build DAG of " + title);
             } else {
                 status.set(title + ": " + value);
             }
         }, e -> status.set("Building failed: " + e.getMessage())));
     }
 
-    /** Runs the chosen method on the current DAG in the background. */
+    /** Runs the chosen method on the current DAG in the background and shows its answer. */
     public void optimize() {
+        optimize(true);
+    }
+
+    private void optimize(boolean showAnswer) {
         TaskDag current = dag.get();
         if (current == null) {
             status.set("Open a training job or a task DAG first.");
@@ -125,7 +297,7 @@ public final class TrainingDagViewModel {
         DagMethod m = method.get();
         status.set(m.title() + " running...");
         runner.submit(new TaskRequest<>(OPTIMIZE, m.title() + " on " + name, TaskKind.COMPUTE,
-                monitor -> solve(current, m, monitor), r -> accept(current, m, r),
+                monitor -> solve(current, m, monitor), r -> accept(current, m.title(), r, showAnswer),
                 e -> status.set(m.title() + " failed: " + e.getMessage())));
     }
 
@@ -138,18 +310,100 @@ public final class TrainingDagViewModel {
         return DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
     }
 
-    private void accept(TaskDag current, DagMethod m, Object result) {
+    /** Simulates {@code x} on the current DAG in the background (lane {@value #SIMULATE}) and shows it. */
+    private void simulate(Allocation x) {
+        TaskDag current = dag.get();
+        status.set("Simulating the edited allocation...");
+        runner.submit(new TaskRequest<>(SIMULATE, "Simulate edited allocation of " + name, TaskKind.COMPUTE,
+                monitor -> {
+                    var o = FixedAllocation.evaluate(current, x, Sharing.MAX_MIN, monitor);
+                    if (!o.isVerified()) {
+                        return (Object) (o.status().label() + (o.diagnostics().isEmpty() ? ""
+                                : ": " + o.diagnostics().get(0).message()));
+                    }
+                    DagIndex ix = DagIndex.of(current);
+                    return DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
+                }, r -> {
+                    if (Objects.equals(x, edited)) {
+                        accept(current, EDITED_ROW, r, true);
+                    }
+                }, e -> status.set("Simulation failed: " + e.getMessage())));
+    }
+
+    private void accept(TaskDag current, String method, Object result, boolean showAnswer) {
         if (current != dag.get()) {
             return;
         }
-        DagComparison.Row row = result instanceof DagReport r ? DagComparison.Row.of(m.title(), r)
-                : DagComparison.Row.failed(m.title(), String.valueOf(result));
+        DagComparison.Row row = result instanceof DagReport r ? DagComparison.Row.of(method, r)
+                : DagComparison.Row.failed(method, String.valueOf(result));
         if (result instanceof DagReport r) {
-            report.set(r);
+            if (!method.equals(EDITED_ROW)) {
+                optimized = r;
+            }
+            if (showAnswer || report.get() == null) {
+                report.set(r);
+            }
+            heatMap.bound(current, r.solution().schedule().makespan());
+            rates.answered(current, r);
         }
-        comparison.removeIf(old -> old.method().equals(m.title()));
+        comparison.removeIf(old -> old.method().equals(method));
         comparison.add(row);
         status.set(row.line());
+    }
+
+    /** Sets the heat map's selected cell of the shown allocation to {@code count} (one undoable edit); why not, or null. */
+    public String setCircuits(int count) {
+        DagReport r = report.get();
+        if (r == null) {
+            return "Optimise or simulate first: there is no allocation to edit";
+        }
+        String why = heatMap.setCircuits(name, dag.get(), r.solution().allocation(), count);
+        if (why != null) {
+            status.set(why);
+        }
+        return why;
+    }
+
+    /**
+     * Turns the shown allocation into the cluster's per-spine logical topology (allocation pod i = cluster pod i, the
+     * core of {@code topology --kind allocation}) and adds it to the project for the Topology view, as one undoable
+     * edit; returns why not, or null.
+     */
+    public String useAsTopology() {
+        DagReport r = report.get();
+        Project project = session.project();
+        String why = null;
+        if (r == null) {
+            why = "Optimise or simulate first: there is no allocation to use";
+        } else if (!project.hasCluster()) {
+            why = "The project has no cluster: open a cluster design to use the allocation as its logical topology";
+        }
+        if (why == null) {
+            var cluster = project.cluster();
+            Allocation x = r.solution().allocation();
+            var made = com.lightwire.core.dag.AllocationTopology.of(x,
+                    com.lightwire.core.dag.AllocationTopology.identity(x.pods()), cluster.podCount(),
+                    cluster.params().spinesPerPod(), cluster.params().kSpine(), SolveMonitor.NONE);
+            if (made.topology() == null) {
+                why = "Cannot use the allocation as a topology: " + made.problems().get(0).message();
+            } else {
+                String title = "DAG " + name + " " + DagSheet.method(r);
+                session.perform(new com.lightwire.ui.session.PutTopologyEdit(new com.lightwire.model.NamedTopology(
+                        title, made.topology()), "Use " + DagSheet.method(r) + " allocation as logical topology"));
+                status.set("Added logical topology \"" + title + "\" (" + made.topology().totalLinks()
+                        + " links) for the Topology view");
+            }
+        }
+        if (why != null) {
+            status.set(why);
+        }
+        return why;
+    }
+
+    /** The shown allocation, or null. */
+    public Allocation allocation() {
+        DagReport r = report.get();
+        return r == null ? null : r.solution().allocation();
     }
 
     /** Writes the comparison table as CSV in the background (lane {@value #OPTIMIZE}-export); returns why not, or null. */
@@ -175,7 +429,7 @@ public final class TrainingDagViewModel {
     /** The DAG canvas of the latest report with task {@code hovered} (or -1) outlined, or null. */
     public Figure graph(Palette palette, int hovered) {
         GraphData g = graphData();
-        return g == null ? null : new DagGraph(g, palette, hovered);
+        return g == null ? null : new DagGraph(g, palette, hovered, cursor());
     }
 
     /** The layout of the DAG canvas for the latest report, or null. */
@@ -183,7 +437,7 @@ public final class TrainingDagViewModel {
         DagReport r = report.get();
         if (r != null && r != graphFor) {
             graphFor = r;
-            graphCache = GraphData.of(dag.get(), r.solution(), r.timing());
+            graphCache = GraphData.of(dag.get(), r.solution(), r.timing(), grouping.get(), expanded);
         }
         return r == null ? null : graphCache;
     }
@@ -203,12 +457,33 @@ public final class TrainingDagViewModel {
     /** The titled DAG-canvas sheet (for export) of the latest report, or null. */
     public Figure graphSheet(Palette palette) {
         DagReport r = report.get();
-        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, palette);
+        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, graphData(), palette,
+                cursor());
+    }
+
+    /** The titled heat-map sheet (for export) of the shown allocation, or null. */
+    public Figure heatMapSheet(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.heatMap("Training DAG: " + name, dag.get(), r,
+                heatMap.data(dag.get(), r.solution().allocation()), palette);
+    }
+
+    /** The titled solver panel of the shown answer, or null. */
+    public Figure solverSheet(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.solver("Training DAG: " + name, dag.get(), r, palette);
+    }
+
+    /** The titled rate-versus-capacity sheet of the chosen pair, or null. */
+    public Figure ratesSheet(Palette palette) {
+        DagReport r = report.get();
+        return r == null ? null : DagSheet.rates("Training DAG: " + name, rates.panels(dag.get(), r), palette,
+                cursor());
     }
 
     /** The figure of the latest report in {@code palette}, or null. */
     public Figure figure(Palette palette) {
         DagReport r = report.get();
-        return r == null ? null : DagSheet.of("Training DAG: " + name, dag.get(), r, palette);
+        return r == null ? null : DagSheet.of("Training DAG: " + name, dag.get(), r, palette, cursor());
     }
 }

@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The Training DAG view-model with the synchronous runner: load, build, optimise, compare, refusals. */
 class TrainingDagViewModelTest {
 
-    private final TrainingDagViewModel model = new TrainingDagViewModel(new SynchronousTaskRunner(() -> 0));
+    private final TrainingDagViewModel model = new TrainingDagViewModel(new SynchronousTaskRunner(() -> 0),
+            new com.lightwire.ui.session.Session(com.lightwire.model.Project.ofStudies(java.util.List.of())));
 
     @Test
     void loadingADagRunsTheChosenMethodAndKeepsOneRowPerMethod() throws Exception {
@@ -86,5 +87,24 @@ class TrainingDagViewModelTest {
         assertTrue(model.statusProperty().get().contains("bandwidth"), model.statusProperty().get());
         assertNull(model.figure(Palette.LIGHT));
         assertEquals(List.of(), List.copyOf(model.comparison()));
+    }
+
+    @Test
+    void clickingACollapsedStageExpandsItAndClickingOneOfItsTasksCollapsesItAgain() throws Exception {
+        model.load(TaskDagFiles.read(Path.of("samples/gpt7b-fig1/dag.json")), "gpt");
+        model.groupingProperty().set(com.lightwire.figure.dag.Grouping.STAGE);
+        int collapsed = model.graphData().nodes().size();
+        var first = model.graphData().nodes().get(0);
+        assertTrue(model.toggle(model.pick(first.x() + 1, first.y() + 1)));
+        assertEquals(collapsed - 1 + first.members(), model.graphData().nodes().size());
+        int task = 0;
+        while (model.graphData().nodes().get(task).collapsed()) {
+            task++;
+        }
+        var member = model.graphData().nodes().get(task);
+        assertEquals(first.group(), member.group());
+        assertTrue(model.toggle(task));
+        assertEquals(collapsed, model.graphData().nodes().size());
+        assertTrue(!model.toggle(-1));
     }
 }
