@@ -48,6 +48,7 @@ class JobsPlanCommandTest {
                 + "\"ports\":2,\"circuits\":[]}");
         JobsTraceCommandTest.Run bad = run("jobs", "plan", state.toString(), "--current", config.toString());
         assertTrue(bad.code() == 1 || bad.code() == 3, bad.err());
-        assertTrue(bad.err().startsWith("error: "), bad.err());
+        assertTrue(bad.err().startsWith("error: " + config + ": "), "the --current file is named: " + bad.err());
+        assertTrue(!bad.err().contains(state.toString()), "not the state file: " + bad.err());
     }
 }

@@ -27,16 +27,30 @@ public final class OcsGridFigure implements Figure {
     private final MethodOutcome outcome;
     private final int shownGroup;
     private final Palette colors;
+    /** What the grid says before a realization: the view prompts for the button, an exported figure only states it. */
+    private final String unrealizedHint;
 
     /**
+     * The grid as the view shows it (before a realization it tells the user to press Realize).
+     *
      * @param outcome    the method's answer, or null before a realization
      * @param shownGroup the spine index whose row is framed
      * @param palette    the theme
      */
     public OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette) {
+        this(outcome, shownGroup, palette, "Not realized yet: press Realize.");
+    }
+
+    private OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette, String unrealizedHint) {
         this.outcome = outcome;
         this.shownGroup = shownGroup;
         this.colors = palette;
+        this.unrealizedHint = unrealizedHint;
+    }
+
+    /** The grid in an exported figure, whose reader has no button to press: before a realization it only says so. */
+    public static OcsGridFigure exported(MethodOutcome outcome, int shownGroup, Palette palette) {
+        return new OcsGridFigure(outcome, shownGroup, palette, "Not realized yet.");
     }
 
     private OcsConfiguration config() {
@@ -78,7 +92,7 @@ public final class OcsGridFigure implements Figure {
         OcsConfiguration c = config();
         if (c == null) {
             p.fill(colors.mutedInk());
-            p.text(outcome == null ? "Not realized yet: press Realize." : "No configuration: "
+            p.text(outcome == null ? unrealizedHint : "No configuration: "
                     + outcome.metricsLine().replace('\n', ' '), 8, 24, 13);
             return;
         }

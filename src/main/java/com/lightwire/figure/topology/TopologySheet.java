@@ -56,7 +56,7 @@ public final class TopologySheet {
 
     private static Sheet.Panel gridPanel(String name, MethodOutcome outcome, MatrixData data, double height,
                                          Palette palette) {
-        Figure grid = new OcsGridFigure(outcome, data.group(), palette);
+        Figure grid = OcsGridFigure.exported(outcome, data.group(), palette);
         double scale = outcome == null ? 1 : Math.min(2, height / grid.size().height());
         List<String> lines = outcome == null ? List.of("not realized") : List.of(outcome.metricsLine().split("\n"));
         return outcome == null ? new Sheet.Panel(name, lines, grid, scale)
