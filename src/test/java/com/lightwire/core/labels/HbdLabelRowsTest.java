@@ -32,7 +32,7 @@ class HbdLabelRowsTest {
         HbdLabelPlanner planner = planner(64, 4);
         assertEquals(16, planner.rackCount());
         assertEquals(4, planner.rowCount());
-        assertEquals(5, planner(64, 3).rowCount());
+        assertEquals(6, planner(64, 3).rowCount());
         assertEquals(1, planner(64, 16).rowCount());
     }
 
