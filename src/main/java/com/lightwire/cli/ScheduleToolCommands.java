@@ -141,6 +141,10 @@ final class ScheduleToolCommands {
                 m.put("a", e.a());
                 m.put("sigma", e.sigma());
                 m.put("score", e.score());
+            } else if (r instanceof Decomposition.SolsticeRound s) {
+                m.put("threshold", s.threshold());
+                m.put("sigma", s.sigma());
+                m.put("alpha", s.alpha());
             }
             return m;
         }

@@ -63,4 +63,44 @@ class ClusterSimulationFxTest {
         String status = robot.lookup("#simulation-status").queryAs(Label.class).getText();
         assertEquals(true, status.startsWith("Simulated lumos-testbed on 2 architectures"), status);
     }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void playbackStepsPlaysAndSendsTheEventsTopologyToTheProject(FxRobot robot) throws Exception {
+        robot.interact(() -> window.files().openFile(Path.of("samples/lumos-testbed/project.json")));
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> "tab-cluster-simulation".equals(t.getId())).findFirst().orElseThrow()));
+        robot.clickOn("#simulation-run");
+        TableView<ArchitectureRun> results = robot.lookup("#simulation-results").queryAs(TableView.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> results.getItems().size() == 3);
+        TabPane inner = robot.lookup("#simulation-tabs").queryAs(TabPane.class);
+        robot.interact(() -> inner.getSelectionModel().select(2));
+        Label header = robot.lookup("#playback-header").queryAs(Label.class);
+        Label staging = robot.lookup("#playback-staging").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> header.getText().startsWith("event 1 of 100"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> staging.getText().startsWith("Reconfigured groups"));
+        robot.clickOn("#playback-next");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> header.getText().startsWith("event 2 of 100"));
+        robot.clickOn("#playback-back");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> header.getText().startsWith("event 1 of 100"));
+        robot.clickOn("#playback-play");
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> header.getText().startsWith("event 3 of 100"));
+        robot.clickOn("#playback-play");
+        String paused = header.getText();
+        robot.clickOn("#playback-first");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> header.getText().startsWith("event 1 of 100"));
+        assertEquals(false, paused.startsWith("event 1 "), paused);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> staging.getText().startsWith("Reconfigured groups"));
+        robot.clickOn("#playback-send");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(true, window.session().project().hasCluster());
+        assertEquals("lumos-testbed lumos-25.6t-tau2 event 1", window.session().project().topologies().get(0)
+                .name());
+        assertEquals("Send lumos-testbed lumos-25.6t-tau2 event 1 to Topology", window.session()
+                .undoDescriptionProperty().get().replace("Undo ", ""));
+        assertEquals(true, header.getText().startsWith("event 1 of 100"), "the playback survives the edit");
+        robot.interact(() -> window.session().undo());
+        assertEquals(false, window.session().project().hasCluster());
+    }
 }

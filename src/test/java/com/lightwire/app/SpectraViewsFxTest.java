@@ -14,6 +14,12 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
+import com.lightwire.core.spectra.DecompositionMethod;
+import com.lightwire.model.spectra.PermutationRef;
+import com.lightwire.ui.inspector.Inspector;
+import java.util.HashMap;
+import java.util.Map;
+import org.controlsfx.control.PropertySheet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -73,7 +79,7 @@ class SpectraViewsFxTest {
     void theDecompositionTabStepsSelectsAndEditsACell(FxRobot robot) throws Exception {
         openCasesAt(robot, "decomposition", "#decomposition-study");
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#decomposition-status")
-                .startsWith("Decomposed C7: 3 permutations"));
+                .startsWith("Decomposed C7 (spectra): 3 permutations"));
         @SuppressWarnings("unchecked")
         ComboBox<Object> stepper = robot.lookup("#decomposition-stepper").queryAs(ComboBox.class);
         robot.interact(() -> stepper.getSelectionModel().select(1));
@@ -92,6 +98,27 @@ class SpectraViewsFxTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#decomposition-step-text")
                 .contains("sum alpha"));
         assertTrue(canvas.layer(Layer.CONTENT).getWidth() > 100, "the canvas is laid out");
+    }
+
+    @Test
+    void theMethodChooserShowsEclipseAndTheInspectorShowsItsPermutation(FxRobot robot) throws Exception {
+        openCasesAt(robot, "decomposition", "#decomposition-study");
+        @SuppressWarnings("unchecked")
+        ComboBox<String> study = robot.lookup("#decomposition-study").queryAs(ComboBox.class);
+        robot.interact(() -> study.setValue("C6"));
+        @SuppressWarnings("unchecked")
+        ComboBox<DecompositionMethod> method = robot.lookup("#decomposition-method").queryAs(ComboBox.class);
+        robot.interact(() -> method.setValue(DecompositionMethod.ECLIPSE));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(robot, "#decomposition-status")
+                .startsWith("Decomposed C6 (eclipse): 3 permutations"));
+        robot.interact(() -> window.selection().select(new PermutationRef("C6", "eclipse", 0)));
+        WaitForAsyncUtils.waitForFxEvents();
+        PropertySheet sheet = (PropertySheet) robot.lookup("#inspector").queryAs(Inspector.class).getCenter();
+        Map<String, Object> rows = new HashMap<>();
+        robot.interact(() -> sheet.getItems().forEach(i -> rows.put(i.getName(), i.getValue())));
+        assertEquals("eclipse", rows.get("Decomposition"), "the Inspector shows Eclipse's P0: " + rows);
+        assertEquals("3.0000", rows.get("alpha (held)"), "Eclipse's first step holds the swap for a = 3");
+        assertEquals("0->1 1->0", rows.get("sigma (input -> output)"));
     }
 
     private DemandCellRef selected(FxRobot robot) {

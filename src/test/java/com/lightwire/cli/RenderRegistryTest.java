@@ -139,17 +139,18 @@ class RenderRegistryTest {
         String help = render().getUsageMessage().replace(System.lineSeparator(), "\n");
         assertTrue(help.contains("""
                 Views:
-                  fabric         the floor plan with racks and cables (--group, --scheme)
+                  fabric              the floor plan with racks and cables (--group, --scheme)
                 """), help);
         assertTrue(help.endsWith("""
-                  swatch         a swatch of the colour given, drawn from any project, with or
-                                 without a cluster
-                                 --param colour=...: the swatch colour, RRGGBB
+                  swatch              a swatch of the colour given, drawn from any project, with
+                                      or without a cluster
+                                      --param colour=...: the swatch colour, RRGGBB
                 """), help);
         assertTrue(help.lines().allMatch(line -> line.length() <= 80), help);
         Run unknown = run(TESTBED, "--view", "floor", "--out", dir.resolve("x.png").toString());
         assertEquals(2, unknown.code());
-        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, dag, swatch)\n", unknown.err());
+        assertEquals("error: --view: unknown view 'floor' (use fabric, topology, labels, decomposition, schedule, hbd, "
+                + "dag, cluster-simulation, swatch)\n", unknown.err());
     }
 
     @Test
@@ -177,7 +178,8 @@ class RenderRegistryTest {
             assertEquals(1, code, view);
             assertEquals("error: " + project + ": the project has no cluster\n", err.toString(), view);
         }
-        assertEquals(List.of("fabric", "topology", "labels", "decomposition", "schedule", "hbd", "dag"), RenderCommand.VIEWS);
+        assertEquals(List.of("fabric", "topology", "labels", "decomposition", "schedule", "hbd", "dag",
+                "cluster-simulation"), RenderCommand.VIEWS);
         StringWriter err = new StringWriter();
         assertEquals(1, LightwireCli.run(new String[] {"render", project.toString(), "--view", "hbd", "--out",
                 dir.resolve("hbd.png").toString()}, new PrintWriter(new StringWriter()), new PrintWriter(err)));

@@ -1,6 +1,7 @@
 package com.lightwire.cli;
 
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -82,8 +83,30 @@ class SpectraRenderTest {
         assertTrue(text.contains("over-service"), "the slack legend");
     }
 
+    @ParameterizedTest(name = "{0} on {1}")
+    @CsvSource({"eclipse,C6,step 1 of 3: a = 3", "solstice,C6,slice 1 of", "spectra,C6,round 1 of 2"})
+    void eachDecompositionMethodRendersItsOwnRounds(String method, String study, String line) throws Exception {
+        Path svg = dir.resolve(method + ".svg");
+        StringWriter err = new StringWriter();
+        assertEquals(0, run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",
+                "decomposition", "--param", "study=" + study, "--param", "method=" + method, "--param",
+                "stepper=decompose", "--out", svg.toString()), err.toString());
+        assertTrue(Files.readString(svg).contains(line), "the round's line in the SVG: " + line);
+    }
+
+    @Test
+    void eclipseAtDelayZeroIsRefusedWithTheReason() {
+        StringWriter err = new StringWriter();
+        int code = run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",
+                "decomposition", "--param", "study=C13", "--param", "method=eclipse", "--out",
+                dir.resolve("c13.png").toString());
+        assertTrue(code != 0, "refused");
+        assertTrue(err.toString().contains("Eclipse needs a reconfiguration delay above 0"), err.toString());
+    }
+
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"stepper=sideways,stepper: unknown", "step=-1,step: must be 0..", "heat=hot,heat: unknown"})
+    @CsvSource({"stepper=sideways,stepper: unknown", "step=-1,step: must be 0..", "heat=hot,heat: unknown",
+        "method=magic,method: unknown 'magic'"})
     void badDecompositionParamsAreUsageErrors(String param, String message) {
         StringWriter err = new StringWriter();
         int code = run(new StringWriter(), err, "render", "samples/spectra-cases/project.json", "--view",

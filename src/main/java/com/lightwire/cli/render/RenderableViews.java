@@ -40,7 +40,8 @@ public final class RenderableViews {
                 SpectraRender.schedule(),
 
                 new HbdRender(),
-                new DagRender()));
+                new DagRender(),
+                new ClusterSimulationRender()));
     }
 
     /** The views in order. */

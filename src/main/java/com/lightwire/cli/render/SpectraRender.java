@@ -2,8 +2,8 @@ package com.lightwire.cli.render;
 
 import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.spectra.Decomposition;
+import com.lightwire.core.spectra.DecompositionMethod;
 import com.lightwire.core.spectra.Refiner;
-import com.lightwire.core.spectra.SpectraDecomposer;
 import com.lightwire.core.spectra.SpectraMethod;
 import com.lightwire.core.spectra.SpectraOptions;
 import com.lightwire.core.spectra.SpectraResult;
@@ -63,6 +63,7 @@ final class SpectraRender implements RenderableView {
             params.put("stepper", "result, decompose or refine (default: result)");
             params.put("step", "the Decompose round or Refine raise shown, from 0 (default: 0)");
             params.put("heat", "demand, log (demand on a log scale) or slack (coverage check; default: demand)");
+            params.put("method", "spectra, eclipse (needs the study's delay above 0) or solstice (default: spectra)");
         }
         if (schedule) {
             params.put("method", "spectra, spectra-no-equalize, spectra-eclipse, baseline, solstice, best, exact "
@@ -89,7 +90,10 @@ final class SpectraRender implements RenderableView {
         SpectraStudy data = (SpectraStudy) study.data();
         Refiner.Mode refine = data.refine().equals("lp") ? Refiner.Mode.LP : Refiner.Mode.GREEDY;
         if (!schedule) {
-            Decomposition dec = SpectraDecomposer.decompose(data.demand().matrix(), refine, request.monitor());
+            String key = request.param("method", "spectra");
+            DecompositionMethod method = DecompositionMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
+                    "method: unknown '" + key + "' (choose spectra, eclipse, solstice)"));
+            Decomposition dec = method.decompose(data.demand().matrix(), data.delay(), refine, request.monitor());
             return SpectraSheets.decomposition(study.name(), data.demand(), dec, SpectraRenderParams.decomposition(request),
                     request.palette());
         }

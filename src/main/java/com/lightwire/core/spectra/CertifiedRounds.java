@@ -94,8 +94,8 @@ final class CertifiedRounds {
         double w = maxResidual();
         double big = n * (w + 1) + 1;
         for (int attempt = 0; attempt <= MAX_REPAIRS; attempt++) {
-            double[] cost = fillCosts(dr, w, ws.critRow, ws.critCol);
-            if (!ws.assignment.solve(rowStart, cols, cost, ws.u, ws.v, ws.sigma)) {
+            double[] cost = fillCosts(dr, w, ws);
+            if (!ws.assignment.solve(ws.allowedStart, ws.allowedCols, ws.allowedCost, ws.u, ws.v, ws.sigma)) {
                 return false;
             }
             AssignmentCertificate.Result result = ws.certificate.check(rowStart, cols, cost, ws.critRow, ws.critCol,
@@ -120,19 +120,34 @@ final class CertifiedRounds {
         return max;
     }
 
-    /** Edge costs w − residual, +∞ where a critical line may not use a covered cell; marks the critical lines. */
-    private double[] fillCosts(int dr, double w, boolean[] critRow, boolean[] critCol) {
+    /**
+     * Edge costs w − residual, +∞ where a critical line may not use a covered cell (for the certificate); marks the
+     * critical lines; and copies the finite edges to the workspace's allowed graph, which the assignment solves on
+     * (the forbidden edges are absent for it anyway, and skipping them shortens every scan of a row).
+     */
+    private double[] fillCosts(int dr, double w, Workspace ws) {
+        boolean[] critRow = ws.critRow;
+        boolean[] critCol = ws.critCol;
         for (int i = 0; i < n; i++) {
             critRow[i] = counts[i] == dr;
             critCol[i] = counts[n + i] == dr;
         }
-        double[] cost = new double[cols.length];
+        double[] cost = ws.costs(cols.length);
+        int k = 0;
         for (int i = 0; i < n; i++) {
+            ws.allowedStart[i] = k;
             for (int e = rowStart[i]; e < rowStart[i + 1]; e++) {
                 boolean critical = critRow[i] || critCol[cols[e]];
-                cost[e] = critical && !uncovered[e] ? Double.POSITIVE_INFINITY : w - residual[e];
+                if (critical && !uncovered[e]) {
+                    cost[e] = Double.POSITIVE_INFINITY;
+                } else {
+                    cost[e] = w - residual[e];
+                    ws.allowedCols[k] = cols[e];
+                    ws.allowedCost[k++] = cost[e];
+                }
             }
         }
+        ws.allowedStart[n] = k;
         return cost;
     }
 
@@ -205,8 +220,15 @@ final class CertifiedRounds {
         throw new IllegalStateException("the assignment uses cell (" + i + ", " + j + ") outside the graph");
     }
 
-    /** The arrays every round reuses; v carries the column potentials from round to round. */
+    /**
+     * The arrays every round reuses; v carries the column potentials from round to round; the allowed graph is the
+     * round's graph without its forbidden edges.
+     */
     private static final class Workspace {
+        final int[] allowedStart;
+        int[] allowedCols = new int[0];
+        double[] allowedCost = new double[0];
+        private double[] cost = new double[0];
         final SparseAssignment assignment;
         final AssignmentCertificate certificate;
         final double[] u;
@@ -215,7 +237,18 @@ final class CertifiedRounds {
         final boolean[] critRow;
         final boolean[] critCol;
 
+        /** The edge-cost array for a graph of {@code edges} edges (reused while the graph keeps its size). */
+        double[] costs(int edges) {
+            if (cost.length != edges) {
+                cost = new double[edges];
+                allowedCols = new int[edges];
+                allowedCost = new double[edges];
+            }
+            return cost;
+        }
+
         Workspace(int n) {
+            allowedStart = new int[n + 1];
             assignment = new SparseAssignment(n);
             certificate = new AssignmentCertificate(n);
             u = new double[n];

@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * A set of weighted permutations covering a demand (Σ α_i P_i ≥ D), with the trace that built it: one round per
- * permutation and, for Spectra, the Refine steps.
+ * permutation and the Refine steps (Spectra with greedy Refine, Solstice's closing raises).
  *
  * @param method       "spectra", "eclipse" or "solstice"
  * @param n            ports
@@ -32,7 +32,7 @@ public record Decomposition(String method, int n, int degree, List<WeightedPermu
     }
 
     /** One round of a decomposition loop. */
-    public sealed interface Round permits SpectraRound, EclipseRound {
+    public sealed interface Round permits SpectraRound, EclipseRound, SolsticeRound {
         int[] sigma();
     }
 
@@ -68,6 +68,26 @@ public record Decomposition(String method, int n, int degree, List<WeightedPermu
      */
     public record EclipseRound(double a, int[] sigma, double score) implements Round {
         public EclipseRound {
+            sigma = sigma.clone();
+        }
+
+        @Override
+        public int[] sigma() {
+            return sigma.clone();
+        }
+    }
+
+    /**
+     * A slice of Solstice (an extra): the threshold r the matching kept to (every entry of the stuffed matrix on it at
+     * least r), the matching and the slice's weight; threshold 0 marks a permutation that covers cells no slice
+     * reached.
+     *
+     * @param threshold r, or 0 for a residue cover
+     * @param sigma     the matching
+     * @param alpha     the slice's weight before any raise
+     */
+    public record SolsticeRound(double threshold, int[] sigma, double alpha) implements Round {
+        public SolsticeRound {
             sigma = sigma.clone();
         }
 

@@ -13,7 +13,8 @@ import java.util.List;
  * (first onto existing nonzeros, then anywhere), then cut "big slices": with the threshold r the largest power of two
  * not above the largest entry, take a perfect matching among entries ≥ r (the heaviest one) for the smallest entry on
  * it, halving r while no such matching exists. No filler is wasted, but the count may reach n² − 2n + 2 with many
- * short configurations. A residue the slices leave above ε (rounding) is covered by Spectra's Decompose.
+ * short configurations. What the slices leave short
+ * (rounding, cells under the last threshold) is closed by {@link #coverResidue}.
  */
 public final class SolsticeDecomposer {
 
@@ -25,6 +26,7 @@ public final class SolsticeDecomposer {
         double eps = Tolerance.epsilon(Support.maxEntry(d));
         double[][] s = stuffed(d);
         List<WeightedPermutation> perms = new ArrayList<>();
+        List<Decomposition.Round> rounds = new ArrayList<>();
         double max = Support.maxEntry(s);
         double r = max > 0 ? Math.pow(2, Math.floor(Math.log(max) / Math.log(2))) : 0;
         while (Support.maxEntry(s) > eps && r > eps) {
@@ -42,10 +44,11 @@ public final class SolsticeDecomposer {
                 s[i][sigma[i]] = Math.max(0, s[i][sigma[i]] - alpha);
             }
             perms.add(new WeightedPermutation(perms.size(), sigma, alpha, alpha));
+            rounds.add(new Decomposition.SolsticeRound(r, sigma, alpha));
         }
-        coverResidue(d, perms, monitor);
+        List<Decomposition.RefineStep> raises = coverResidue(d, perms, rounds, monitor);
         int degree = Support.degree(Support.lineCounts(Support.of(d)));
-        return new Decomposition("solstice", n, degree, perms, List.of(), List.of());
+        return new Decomposition("solstice", n, degree, perms, rounds, raises);
     }
 
     /** D plus stuffing so that every row and column sums to the largest line sum. */
@@ -103,17 +106,59 @@ public final class SolsticeDecomposer {
         return sigma;
     }
 
-    /** Adds permutations (Spectra's Decompose of the residue) when the slices left part of D uncovered. */
-    private static void coverResidue(double[][] d, List<WeightedPermutation> perms, SolveMonitor monitor) {
-        List<int[]> sigmas = perms.stream().map(WeightedPermutation::sigma).toList();
-        double[] alpha = perms.stream().mapToDouble(WeightedPermutation::alpha).toArray();
-        double[][] residue = Refiner.deficits(d, sigmas, alpha);
-        if (Support.maxEntry(residue) <= Tolerance.epsilon(Support.maxEntry(d))) {
-            return;
+    /**
+     * Closes the deficit the slices left (slicing stops once the threshold r falls to ε, so a cell may lack a few ε of
+     * service). A cell no slice passes over gets a permutation of Spectra's Decompose of those cells, held at least
+     * {@link #floor} so that LPT, which skips weights within tolerance, configures it; then greedy Refine raises the
+     * permutations through every cell still short. Without the first step's cells and the floor, seeded GPT-like
+     * instances (n = 32, seeds 15 and 118) ended with weights of 3e-10 that LPT dropped and the verifier rejected.
+     */
+    private static List<Decomposition.RefineStep> coverResidue(double[][] d, List<WeightedPermutation> perms,
+                                                             List<Decomposition.Round> rounds, SolveMonitor monitor) {
+        int n = d.length;
+        double eps = Tolerance.epsilon(Support.maxEntry(d));
+        double[][] unreached = Refiner.deficits(d, sigmas(perms), weights(perms));
+        boolean[][] passed = new boolean[n][n];
+        for (WeightedPermutation p : perms) {
+            for (int i = 0; i < n; i++) {
+                passed[i][p.target(i)] = true;
+            }
         }
-        for (WeightedPermutation p : SpectraDecomposer.decompose(residue, Refiner.Mode.GREEDY, monitor)
-                .permutations()) {
-            perms.add(new WeightedPermutation(perms.size(), p.sigma(), p.alpha(), p.initialAlpha()));
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                unreached[i][j] = passed[i][j] || unreached[i][j] <= eps ? 0 : unreached[i][j];
+            }
         }
+        if (Support.maxEntry(unreached) > 0) {
+            double floor = floor(d, perms);
+            for (WeightedPermutation p : SpectraDecomposer.decompose(unreached, Refiner.Mode.GREEDY, monitor)
+                    .permutations()) {
+                double alpha = Math.max(p.alpha(), floor);
+                perms.add(new WeightedPermutation(perms.size(), p.sigma(), alpha, alpha));
+                rounds.add(new Decomposition.SolsticeRound(0, p.sigma(), alpha));
+            }
+        }
+        double[] alpha = weights(perms);
+        List<Decomposition.RefineStep> raises = Refiner.greedy(d, sigmas(perms), alpha);
+        for (int k = 0; k < perms.size(); k++) {
+            WeightedPermutation p = perms.get(k);
+            perms.set(k, new WeightedPermutation(p.id(), p.sigma(), alpha[k], p.initialAlpha()));
+        }
+        return raises;
+    }
+
+    /** Twice the tolerance LPT skips weights within (relative to the largest weight, or D's largest entry). */
+    static double floor(double[][] d, List<WeightedPermutation> perms) {
+        double largest = Math.max(Support.maxEntry(d), perms.stream().mapToDouble(WeightedPermutation::alpha).max()
+                .orElse(0));
+        return 2 * Tolerance.epsilon(largest);
+    }
+
+    private static List<int[]> sigmas(List<WeightedPermutation> perms) {
+        return perms.stream().map(WeightedPermutation::sigma).toList();
+    }
+
+    private static double[] weights(List<WeightedPermutation> perms) {
+        return perms.stream().mapToDouble(WeightedPermutation::alpha).toArray();
     }
 }

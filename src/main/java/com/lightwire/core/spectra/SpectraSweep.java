@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
+import java.util.stream.IntStream;
 
 /**
  * Runs methods over a grid of switch counts and delays and a range of seeds (spectra.md §5.2 item 8), reusing what does
@@ -68,37 +71,61 @@ public final class SpectraSweep {
         }
     }
 
-    /** Sweeps {@code methods} over {@code switches} × {@code delays} for seeds 1..{@code seeds}. */
+    /**
+     * Sweeps {@code methods} over {@code switches} × {@code delays} for seeds 1..{@code seeds}. Seeds run in parallel on
+     * the machine's cores (each writes only its own entry of every point, so the result does not depend on the order);
+     * every seed's demand must have the first seed's n, which decides which methods apply.
+     */
     public static List<Point> run(LongFunction<double[][]> demandOfSeed, int seeds, List<Integer> switches,
                                   List<Double> delays, List<SpectraMethod> methods, SolveMonitor monitor) {
         List<Point> points = new ArrayList<>();
+        if (seeds < 1) {
+            return points;
+        }
+        double[][] first = demandOfSeed.apply(1);
         for (int s : switches) {
             for (double delay : delays) {
                 for (SpectraMethod m : methods) {
-                    points.add(new Point(s, delay, m, nan(seeds), nan(seeds), true));
+                    boolean applies = applicable(m, first.length, delay);
+                    points.add(new Point(s, delay, m, nan(applies ? seeds : 0), nan(applies ? seeds : 0), applies));
                 }
             }
         }
-        for (int seed = 1; seed <= seeds; seed++) {
-            monitor.checkCancelled();
-            monitor.progress((seed - 1.0) / seeds, "seed " + seed + " of " + seeds);
-            double[][] d = demandOfSeed.apply(seed);
-            PerSeed cache = new PerSeed(d);
-            for (int p = 0; p < points.size(); p++) {
-                Point point = points.get(p);
-                if (!applicable(point.method(), d.length, point.delay())) {
-                    points.set(p, new Point(point.switches(), point.delay(), point.method(), new double[0],
-                            new double[0], false));
-                    continue;
+        AtomicInteger done = new AtomicInteger();
+        int threads = Math.max(1, Math.min(seeds, Runtime.getRuntime().availableProcessors()));
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try {
+            pool.submit(() -> IntStream.rangeClosed(1, seeds).parallel().forEach(seed -> {
+                monitor.checkCancelled();
+                double[][] d = seed == 1 ? first : demandOfSeed.apply(seed);
+                runSeed(seed, d, first.length, points);
+                int finished = done.incrementAndGet();
+                synchronized (monitor) {
+                    monitor.progress((double) finished / seeds, "seed " + finished + " of " + seeds);
                 }
-                LowerBounds.Report bounds = cache.bounds(point.switches(), point.delay());
-                Schedule schedule = cache.schedule(point.method(), point.switches(), point.delay(), bounds);
-                boolean ok = schedule != null && ScheduleVerifier.verify(d, schedule).isPassed();
-                point.makespans()[seed - 1] = ok ? schedule.makespan() : Double.NaN;
-                point.lowerBounds()[seed - 1] = bounds.lowerBound();
-            }
+            })).join();
+        } finally {
+            pool.shutdown();
         }
         return points;
+    }
+
+    /** Fills seed {@code seed}'s entry of every applicable point. */
+    private static void runSeed(int seed, double[][] d, int n, List<Point> points) {
+        PerSeed cache = new PerSeed(d);
+        for (Point point : points) {
+            if (!point.applicable()) {
+                continue;
+            }
+            if (d.length != n) {
+                throw new IllegalArgumentException("seed " + seed + " gave " + d.length + " ports, seed 1 gave " + n);
+            }
+            LowerBounds.Report bounds = cache.bounds(point.switches(), point.delay());
+            Schedule schedule = cache.schedule(point.method(), point.switches(), point.delay(), bounds);
+            boolean ok = schedule != null && ScheduleVerifier.verify(d, schedule).isPassed();
+            point.makespans()[seed - 1] = ok ? schedule.makespan() : Double.NaN;
+            point.lowerBounds()[seed - 1] = bounds.lowerBound();
+        }
     }
 
     static boolean applicable(SpectraMethod m, int n, double delay) {

@@ -115,6 +115,9 @@ public final class DecomposeReplay {
         if (round instanceof Decomposition.EclipseRound e) {
             return e.a();
         }
+        if (round instanceof Decomposition.SolsticeRound s) {
+            return s.alpha();
+        }
         return decomposition.permutations().get(k).initialAlpha();
     }
 

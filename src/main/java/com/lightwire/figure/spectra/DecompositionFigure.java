@@ -146,10 +146,14 @@ public final class DecompositionFigure implements Figure {
     private String stackTitle() {
         int d = replay.decomposition().permutations().size();
         return switch (state.stepper()) {
-            case DECOMPOSE -> "permutations: round " + Math.min(state.step() + 1, d) + " of " + d;
+            case DECOMPOSE -> replay.decomposition().method() + ": round " + Math.min(state.step() + 1, d) + " of " + d;
             case REFINE -> "permutations: Refine raise " + Math.min(state.step() + 1, replay.refineSteps()) + " of "
                     + replay.refineSteps();
-            case RESULT -> d + (d == 1 ? " permutation" : " permutations") + ", \u03b1 loop \u2192 refined";
+            case RESULT -> d + (d == 1 ? " permutation" : " permutations") + switch (replay.decomposition().method()) {
+                case "eclipse" -> ", \u03b1 = a of each Eclipse step";
+                case "solstice" -> ", \u03b1 slice \u2192 raised";
+                default -> ", \u03b1 loop \u2192 refined";
+            };
         };
     }
 

@@ -130,7 +130,7 @@ public final class MethodsFigure implements Figure {
         for (double t = 0; t <= horizon + 1e-12; t += step) {
             p.line(x(t), y, x(t), y + 4);
             p.fill(palette.mutedInk());
-            p.text(ScheduleGanttFigure.num(t), x(t), y + 15, TextStyle.of(10).centred());
+            p.text(ScheduleGanttFigure.tick(t, step), x(t), y + 15, TextStyle.of(10).centred());
         }
         p.fill(palette.ink());
         p.text("time (demand units); dashed: lower bound " + ScheduleGanttFigure.num(lowerBound), LABEL_W, y + 32,

@@ -15,7 +15,7 @@ import java.util.Locale;
 
 /**
  * The port view (spectra.md §5.2 item 5): for one ToR i, its connection on each OCS over time (the output port j of
- * each slot's permutation, coloured when it serves D[i][j] and grey when it is filler) and, on the bottom row, when
+ * each slot's permutation, coloured when it serves D[i][j] and grey when it is filler, after the slot's hatched δ) and, on the bottom row, when
  * each of its demands D[i][j] completes: the coflow completion times an AI user reads. World units are pixels.
  */
 public final class PortFigure implements Figure {
@@ -89,8 +89,12 @@ public final class PortFigure implements Figure {
         boolean serves = demand[port][j] > threshold;
         double y = TOP + t.switchIndex() * ROW_H + 5;
         double h = ROW_H - 10;
+        double x0 = x(t.reconfStart());
         double x1 = x(t.trafficStart());
         double x2 = x(t.end());
+        ScheduleGanttFigure.reconfiguration(p, palette, x0, x1, y, h);
+        p.stroke(palette.outline(), 0.6);
+        p.strokeRect(x0, y, x1 - x0, h);
         int colour = serves ? SpectraColors.permutation(t.permId(), palette) : palette.frame();
         p.fill(colour);
         p.fillRect(x1, y, x2 - x1, h);
@@ -135,7 +139,7 @@ public final class PortFigure implements Figure {
         for (double t = 0; t <= horizon + 1e-12; t += step) {
             p.line(x(t), axis, x(t), axis + 4);
             p.fill(palette.mutedInk());
-            p.text(ScheduleGanttFigure.num(t), x(t), axis + 15, TextStyle.of(10).centred());
+            p.text(ScheduleGanttFigure.tick(t, step), x(t), axis + 15, TextStyle.of(10).centred());
         }
         p.fill(palette.ink());
         p.text(String.format(Locale.ROOT, "time (demand units); last demand of ToR %d done at %s", port,

@@ -143,15 +143,7 @@ public final class ScheduleGanttFigure implements Figure {
         double x0 = x(t.reconfStart());
         double x1 = x(t.trafficStart());
         double x2 = x(t.end());
-        p.fill(palette.frame());
-        p.fillRect(x0, y, x1 - x0, h);
-        p.stroke(palette.mutedInk(), 0.8);
-        p.save();
-        p.clipRect(x0, y, x1 - x0, h);
-        for (double s = x0 - h; s < x1; s += 4) {
-            p.line(s, y + h, s + h, y);
-        }
-        p.restore();
+        reconfiguration(p, palette, x0, x1, y, h);
         int colour = SpectraColors.permutation(t.permId(), palette);
         p.fill(colour);
         p.fillRect(x1, y, x2 - x1, h);
@@ -162,6 +154,19 @@ public final class ScheduleGanttFigure implements Figure {
             p.fill(Palette.inkOn(colour));
             p.text(label, (x1 + x2) / 2, y + h / 2, TextStyle.of(10).centred());
         }
+    }
+
+    /** A reconfiguration of δ from x0 to x1: grey, hatched (the Gantt's and the port view's). */
+    static void reconfiguration(Painter p, Palette palette, double x0, double x1, double y, double h) {
+        p.fill(palette.frame());
+        p.fillRect(x0, y, x1 - x0, h);
+        p.stroke(palette.mutedInk(), 0.8);
+        p.save();
+        p.clipRect(x0, y, x1 - x0, h);
+        for (double s = x0 - h; s < x1; s += 4) {
+            p.line(s, y + h, s + h, y);
+        }
+        p.restore();
     }
 
     /** Dashed arcs joining consecutive pieces (in time) of each permutation split over several slots. */
@@ -258,7 +263,7 @@ public final class ScheduleGanttFigure implements Figure {
             double x = x(t);
             p.line(x, y, x, y + 4);
             p.fill(palette.mutedInk());
-            p.text(num(t), x, y + 15, TextStyle.of(10).centred());
+            p.text(tick(t, step), x, y + 15, TextStyle.of(10).centred());
         }
         p.fill(palette.ink());
         p.text("time (demand units)", LABEL_W, y + 32, TextStyle.of(11).withBold());
@@ -316,6 +321,12 @@ public final class ScheduleGanttFigure implements Figure {
         double mag = Math.pow(10, Math.floor(Math.log10(raw)));
         double r = raw / mag;
         return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * mag;
+    }
+
+    /** A tick label with as many decimals as the step needs (0.00, 0.05, 0.10 for a step of 0.05). */
+    static String tick(double t, double step) {
+        int decimals = Math.max(0, (int) Math.ceil(-Math.log10(step) - 1e-9));
+        return String.format(Locale.ROOT, "%." + decimals + "f", t);
     }
 
     static String num(double v) {

@@ -119,9 +119,10 @@ public final class ScheduleSheets {
     /** What the port view's colours mean. */
     public static List<Sheet.Entry> portLegend(Palette palette) {
         return List.of(
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "reconfiguration delta (hatched)"),
                 new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette),
                         "circuit serving D[i][j] (colour of its permutation)"),
-                new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "filler circuit (D[i][j] = 0)"),
+                new Sheet.Entry(Sheet.Swatch.FILL, palette.frame(), "filler circuit (D[i][j] = 0, plain)"),
                 new Sheet.Entry(Sheet.Swatch.FILL, palette.ok(), "D[i][j] completes"));
     }
 

@@ -1,6 +1,7 @@
 package com.lightwire.figure.spectra;
 
 import com.lightwire.core.spectra.Decomposition;
+import com.lightwire.core.spectra.DecompositionMethod;
 import com.lightwire.core.spectra.DemandStats;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
@@ -22,8 +23,9 @@ public final class SpectraSheets {
         DecomposeReplay replay = new DecomposeReplay(demand.matrix(), dec);
         Sheet.Panel panel = new Sheet.Panel("Decomposition: " + demand.name(), decompositionLines(demand, replay,
                 state), new DecompositionFigure(demand.matrix(), replay, state, palette), 1);
-        return new Sheet(title, "Spectra Decompose: exactly d permutations", List.of(panel),
-                decompositionLegend(state, palette), palette);
+        String subtitle = DecompositionMethod.of(dec.method()).map(DecompositionMethod::title).orElse(dec.method());
+        return new Sheet(title, subtitle, List.of(panel), decompositionLegend(state, dec.method().equals("spectra"),
+                palette), palette);
     }
 
     /** The figures above the decomposition: the demand's, the decomposition's, and the stepper's step. */
@@ -49,8 +51,20 @@ public final class SpectraSheets {
     private static String stepLine(DecomposeReplay replay, DecompositionState state) {
         if (state.stepper() == DecompositionState.Stepper.DECOMPOSE) {
             DecomposeReplay.RoundState r = replay.round(state.step());
-            return r.sigma() == null ? fmt("after the loop: B_r = 0, all %d rounds done", replay.rounds())
-                    : fmt("round %d of %d: deg(B_r) = %d, critical rows %s, columns %s, alpha = %.5g", r.round() + 1,
+            if (r.sigma() == null) {
+                return fmt("after the loop: every demand cell covered, all %d rounds done", replay.rounds());
+            }
+            Decomposition.Round round = replay.decomposition().rounds().get(r.round());
+            if (round instanceof Decomposition.EclipseRound e) {
+                return fmt("step %d of %d: a = %.5g, served per unit of time u/(a + delta) = %.5g", r.round() + 1,
+                        replay.rounds(), e.a(), e.score());
+            }
+            if (round instanceof Decomposition.SolsticeRound s) {
+                return s.threshold() > 0 ? fmt("slice %d of %d: entries >= %.5g, alpha = %.5g", r.round() + 1,
+                        replay.rounds(), s.threshold(), s.alpha()) : fmt("slice %d of %d: covers cells no slice "
+                        + "reached, alpha = %.5g", r.round() + 1, replay.rounds(), s.alpha());
+            }
+            return fmt("round %d of %d: deg(B_r) = %d, critical rows %s, columns %s, alpha = %.5g", r.round() + 1,
                     replay.rounds(), r.degree(), r.criticalRows(), r.criticalColumns(), r.alpha());
         }
         if (state.stepper() == DecompositionState.Stepper.REFINE) {
@@ -65,7 +79,8 @@ public final class SpectraSheets {
     }
 
     /** What the decomposition's colours mean in {@code state}. */
-    public static List<Sheet.Entry> decompositionLegend(DecompositionState state, Palette palette) {
+    public static List<Sheet.Entry> decompositionLegend(DecompositionState state, boolean criticalLines,
+                                                        Palette palette) {
         List<Sheet.Entry> legend = new ArrayList<>();
         boolean slack = state.stepper() == DecompositionState.Stepper.REFINE
                 || state.stepper() == DecompositionState.Stepper.RESULT && state.heat() == DecompositionState.Heat.SLACK;
@@ -79,12 +94,15 @@ public final class SpectraSheets {
         }
         if (state.stepper() == DecompositionState.Stepper.REFINE) {
             legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "deficit cell raised this step"));
-        } else {
+        } else if (criticalLines || state.stepper() == DecompositionState.Stepper.RESULT) {
             legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.warning(), "critical line (deg nonzeros)"));
         }
         if (state.stepper() == DecompositionState.Stepper.DECOMPOSE) {
-            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.ink(), "uncovered support B_r (dot)"));
-            legend.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "forbidden for a critical line (cross)"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.ink(), criticalLines ? "uncovered support B_r (dot)"
+                    : "demand no matching has passed over yet (dot)"));
+            if (criticalLines) {
+                legend.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.error(), "forbidden for a critical line (cross)"));
+            }
             legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.accent(), "matching chosen this round"));
         }
         legend.add(new Sheet.Entry(Sheet.Swatch.FILL, SpectraColors.permutation(0, palette), "circuit serving demand"));

@@ -37,12 +37,15 @@ public final class BuiltInInspectors {
     private BuiltInInspectors() {
     }
 
-    /** In the order they are asked: studies, then a cluster-free project, then the kinds that need a cluster. */
+    /**
+     * In the order they are asked: studies, then a cluster-free project (the tree's root, or what nothing else shows:
+     * a view's own element kinds are asked first, then their parents), then the kinds that need a cluster.
+     */
     public static List<ElementInspector> all() {
         return List.of(
                 inspector((p, e) -> e instanceof StudyRef, Project::studies,
                         (p, e, rows) -> study(p, (StudyRef) e, rows)),
-                inspector((p, e) -> !p.hasCluster(), Project::studies,
+                inspector((p, e) -> !p.hasCluster() && (e == null || e instanceof ClusterRef), Project::studies,
                         (p, e, rows) -> rows.readOnly("Project", "Studies", p.studies().size())),
                 ofKind(PodRef.class, Project::cluster, (p, ref, rows) -> pod(p, ref.index(), rows)),
                 ofKind(RackRef.class, Project::cluster, (p, ref, rows) -> p.cluster().rack(ref.id())

@@ -3,7 +3,13 @@ package com.lightwire.ui.simulation;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.SimulationResult;
+import com.lightwire.figure.Figure;
+import com.lightwire.figure.Palette;
+import com.lightwire.figure.Sheet;
 import com.lightwire.ui.common.FileChoice;
+import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.Zoomable;
+import com.lightwire.ui.common.ZoomableCanvas;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -17,6 +23,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -26,6 +34,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -34,19 +43,35 @@ import java.util.function.Function;
  * simulate it on the architectures typed (in the background, progress and Cancel in the status bar) and compare the
  * architectures' averages in a table that exports to CSV.
  */
-public final class ClusterSimulationView extends BorderPane implements View {
+public final class ClusterSimulationView extends BorderPane implements View, Zoomable, ImageExportable {
 
     private final ClusterSimulationViewModel model;
     private final ObservableList<ArchitectureRun> runs = FXCollections.observableArrayList();
+    private final ChartsPane charts;
+    private final PlaybackPane playback;
+    private final TabPane tabs = new TabPane();
 
     public ClusterSimulationView(ViewContext context) {
         this.model = new ClusterSimulationViewModel(context.session(), context.runner());
         setId("cluster-simulation-view");
         setTop(controls(context));
-        SplitPane split = new SplitPane(jobTable(), resultTable());
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.55);
-        setCenter(split);
+        SplitPane tables = new SplitPane(new TraceTablePane(model.jobs(), model.editor()), resultTable());
+        tables.setOrientation(Orientation.VERTICAL);
+        tables.setDividerPositions(0.55);
+        charts = new ChartsPane(model.charts(), model.resultProperty(), () -> context.dialogs().chooseSave(
+                FileChoice.of("Export chart data", "CSV (*.csv)", "*.csv")).ifPresent(model::exportChartCsv));
+        Tab traceTab = new Tab("Trace & results", tables);
+        traceTab.setId("simulation-tab-trace");
+        Tab chartTab = new Tab("Charts", charts);
+        chartTab.setId("simulation-tab-charts");
+        playback = new PlaybackPane(model.playback(), model::sendToTopology);
+        Tab playTab = new Tab("Playback", playback);
+        playTab.setId("simulation-tab-playback");
+        tabs.getTabs().addAll(traceTab, chartTab, playTab);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setId("simulation-tabs");
+        setCenter(tabs);
+        context.observeTheme(theme -> model.charts().paletteProperty().set(Palette.of(theme.isDark())));
         Label status = new Label();
         status.setId("simulation-status");
         status.textProperty().bind(model.statusProperty());
@@ -77,21 +102,6 @@ public final class ClusterSimulationView extends BorderPane implements View {
         b.setId(id);
         b.setOnAction(e -> action.run());
         return b;
-    }
-
-    private TableView<Job> jobTable() {
-        TableView<Job> table = new TableView<>(model.jobs());
-        table.setId("simulation-trace");
-        table.getColumns().add(column("Job", Job::id));
-        table.getColumns().add(column("Arrival (s)", j -> number(j.arrival())));
-        table.getColumns().add(column("GPUs", j -> Integer.toString(j.gpus())));
-        table.getColumns().add(column("TP\u00d7PP\u00d7DP\u00d7EP", j -> j.tp() + "\u00d7" + j.pp() + "\u00d7"
-                + j.dp() + "\u00d7" + j.ep()));
-        table.getColumns().add(column("Model", Job::model));
-        table.getColumns().add(column("Run (s)", j -> number(j.runSeconds())));
-        table.getColumns().add(column("Comm share", j -> String.format(Locale.ROOT, "%.3f", j.commShare())));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
-        return table;
     }
 
     private TableView<ArchitectureRun> resultTable() {
@@ -135,6 +145,45 @@ public final class ClusterSimulationView extends BorderPane implements View {
         } else {
             runs.setAll(result.architectures());
         }
+    }
+
+    private boolean playbackShown() {
+        return tabs.getSelectionModel().getSelectedIndex() == 2;
+    }
+
+    /** Shows the tab at {@code index}: 0 trace and results, 1 charts, 2 playback. */
+    void showTab(int index) {
+        tabs.getSelectionModel().select(index);
+    }
+
+    @Override
+    public void zoom(double factor) {
+        if (playbackShown()) {
+            playback.canvases().forEach(c -> c.zoom(factor));
+        } else {
+            charts.canvas().zoom(factor);
+        }
+    }
+
+    @Override
+    public void fit() {
+        if (playbackShown()) {
+            playback.canvases().forEach(ZoomableCanvas::fit);
+        } else {
+            charts.canvas().fit();
+        }
+    }
+
+    @Override
+    public Figure figure() {
+        Palette palette = model.charts().paletteProperty().get();
+        if (playbackShown() && playback.shown() != null) {
+            return playback.shown().sheet("Cluster simulation playback: " + model.studyProperty().get(),
+                    model.playback().describe(), List.of(model.playback().architectureProperty().get()), palette);
+        }
+        Sheet sheet = model.charts().sheet(model.studyProperty().get());
+        return sheet != null ? sheet : new Sheet("Cluster simulation", "Simulate to draw the charts", List.of(),
+                List.of(), model.charts().paletteProperty().get());
     }
 
     ClusterSimulationViewModel model() {

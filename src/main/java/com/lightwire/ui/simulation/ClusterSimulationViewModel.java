@@ -15,6 +15,7 @@ import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.SimulationResult;
 import com.lightwire.model.lumos.SimulationStudy;
+import com.lightwire.model.lumos.Trace;
 import com.lightwire.ui.session.Session;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -50,11 +51,20 @@ public final class ClusterSimulationViewModel {
     private final StringProperty architectures = new SimpleStringProperty("");
     private final ReadOnlyObjectWrapper<SimulationResult> result = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Trace> trace = new ReadOnlyObjectWrapper<>();
+    private final ChartsModel charts;
+    private final PlaybackModel playback;
+    private final TraceEditor editor;
     private TaskHandle running;
+    /** The study data shown: an edit elsewhere in the project keeps the result and the playback. */
+    private SimulationStudy shownData;
 
     public ClusterSimulationViewModel(Session session, TaskRunner runner) {
         this.session = session;
         this.runner = runner;
+        this.charts = new ChartsModel(result.getReadOnlyProperty(), trace.getReadOnlyProperty());
+        this.editor = new TraceEditor(session, runner, study::get, this::data, status::set);
+        this.playback = new PlaybackModel(runner, result.getReadOnlyProperty(), trace.getReadOnlyProperty(), charts);
         study.addListener((obs, old, now) -> studyChosen());
         session.revisionProperty().addListener(o -> projectChanged());
         projectChanged();
@@ -85,6 +95,26 @@ public final class ClusterSimulationViewModel {
         return result.getReadOnlyProperty();
     }
 
+    /** The chosen study's trace, or null. */
+    public ReadOnlyObjectProperty<Trace> traceProperty() {
+        return trace.getReadOnlyProperty();
+    }
+
+    /** The trace editor of the chosen study. */
+    public TraceEditor editor() {
+        return editor;
+    }
+
+    /** The Playback tab's state. */
+    public PlaybackModel playback() {
+        return playback;
+    }
+
+    /** The Charts tab's state. */
+    public ChartsModel charts() {
+        return charts;
+    }
+
     public ReadOnlyStringProperty statusProperty() {
         return status.getReadOnlyProperty();
     }
@@ -107,14 +137,16 @@ public final class ClusterSimulationViewModel {
         }
         if (!names.contains(study.get())) {
             study.set(names.isEmpty() ? null : names.get(0));
-        } else {
+        } else if (data() != shownData) {
             studyChosen();
         }
     }
 
     private void studyChosen() {
         SimulationStudy data = data();
+        shownData = data;
         result.set(null);
+        trace.set(data == null ? null : data.trace());
         if (data == null) {
             jobs.clear();
             architectures.set("");
@@ -168,9 +200,33 @@ public final class ClusterSimulationViewModel {
                     : ": " + outcome.diagnostics().get(0).message()));
             return;
         }
-        result.set(outcome.value());
         status.set(String.format(Locale.ROOT, "Simulated %s on %d architectures in %d ms", name,
                 outcome.value().architectures().size(), outcome.millis()));
+        result.set(outcome.value());
+    }
+
+    /**
+     * Sends the current playback event's logical topology to the project ({@link SendPlanToTopologyEdit}, one
+     * undoable edit); returns why it cannot, or null.
+     */
+    public String sendToTopology() {
+        var snap = playback.snapshotProperty().get();
+        var track = playback.trackProperty().get();
+        if (track == null || snap == null || snap.plan() == null) {
+            status.set("Send to Topology: play a LumosCore architecture and wait for the event's plan first.");
+            return status.get();
+        }
+        String name = String.format(Locale.ROOT, "%s %s event %d", study.get(), track.architecture().name(),
+                snap.step().event().index() + 1);
+        try {
+            session.perform(new SendPlanToTopologyEdit(name, track.cluster().fabric(), snap.plan().design()
+                    .topology()));
+        } catch (IllegalArgumentException e) {
+            status.set("Send to Topology: " + e.getMessage());
+            return status.get();
+        }
+        status.set("Sent \"" + name + "\" to the Topology view (Edit > Undo takes it back)");
+        return null;
     }
 
     /** Cancels a running simulation. */
@@ -201,7 +257,22 @@ public final class ClusterSimulationViewModel {
             status.set("No result to export: simulate first");
             return status.get();
         }
-        String text = csv(shown);
+        write(file, csv(shown), "the results");
+        return null;
+    }
+
+    /** Writes the shown chart's data as CSV ({@link ChartsModel#csv()}) in the background; returns why not, or null. */
+    public String exportChartCsv(Path file) {
+        String text = charts.csv();
+        if (text.isEmpty()) {
+            status.set("No chart to export: simulate first");
+            return status.get();
+        }
+        write(file, text, "the chart data");
+        return null;
+    }
+
+    private void write(Path file, String text, String what) {
         runner.submit(new TaskRequest<Path>(LANE + "-export:" + file, "Export results to " + file.getFileName(),
                 TaskKind.SIDE_EFFECT, monitor -> {
                     try {
@@ -210,8 +281,7 @@ public final class ClusterSimulationViewModel {
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }
-                }, written -> "Exported the results to " + written, written -> status.set("Exported the results to "
-                + written), e -> status.set("Export failed: " + e.getMessage())));
-        return null;
+                }, written -> "Exported " + what + " to " + written, written -> status.set("Exported " + what
+                + " to " + written), e -> status.set("Export failed: " + e.getMessage())));
     }
 }

@@ -22,9 +22,11 @@ import java.util.Locale;
  * @param r       the minimising r, or null
  * @param bound   the line's bound
  * @param binding true for the line giving LB(D)
+ * @param column  true for a column
+ * @param index   the row or column index
  */
 public record BoundRow(String line, int k, double w, String entries, double lb1, Double lb2, String f, Integer r,
-                       double bound, boolean binding) {
+                       double bound, boolean binding, boolean column, int index) {
 
     private static final int SHOWN = 8;
 
@@ -35,7 +37,7 @@ public record BoundRow(String line, int k, double w, String entries, double lb1,
             if (b.k() > 0) {
                 out.add(new BoundRow(b.kind() + " " + b.index(), b.k(), b.w(), entries(demand, b, threshold), b.lb1(),
                         b.lb2(), b.f() == null ? "" : join(b.f()), b.lb2() == null ? null : b.r(), b.bound(),
-                        binding != null && binding.line() == b.line()));
+                        binding != null && binding.line() == b.line(), b.kind().equals("column"), b.index()));
             }
         }
         return out;

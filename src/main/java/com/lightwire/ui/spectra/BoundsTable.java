@@ -10,19 +10,21 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 
 import java.util.Locale;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
  * The lower-bound explorer (spectra.md §5.2 item 7): one sortable row per line with nonzeros (bound, LB1, LB2, k, w,
  * sorted entries, f(0..s), r), sorted by bound, largest first, until the user sorts otherwise; the binding line is
- * bold. Numbers show five significant digits and sort by value.
+ * bold. Numbers show five significant digits and sort by value. Picking a row selects its line for every view (the
+ * Inspector shows its figures).
  */
 final class BoundsTable {
 
     private BoundsTable() {
     }
 
-    static TableView<BoundRow> of(ObservableList<BoundRow> rows) {
+    static TableView<BoundRow> of(ObservableList<BoundRow> rows, Consumer<BoundRow> picked) {
         SortedList<BoundRow> sorted = new SortedList<>(rows);
         TableView<BoundRow> table = new TableView<>(sorted);
         sorted.comparatorProperty().bind(table.comparatorProperty());
@@ -38,6 +40,11 @@ final class BoundsTable {
         table.getColumns().add(number("w", BoundRow::w));
         table.getColumns().add(column("entries (largest first)", BoundRow::entries, 300));
         table.getColumns().add(column("f(0..s)", BoundRow::f, 260));
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null) {
+                picked.accept(now);
+            }
+        });
         bound.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(bound);
         table.setRowFactory(t -> new TableRow<>() {

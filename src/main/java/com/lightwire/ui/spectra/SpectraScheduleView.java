@@ -73,7 +73,7 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
         panes.setId("spectra-panes");
         panes.getTabs().addAll(tab("Gantt", new BorderPane(gantt, null, null, cursor, null)),
                 tab("Port view", new BorderPane(port, portBar(), null, null, null)),
-                tab("Lower bounds", BoundsTable.of(model.bounds())), tab("Methods", methods), tab("Sweeps", sweeps));
+                tab("Lower bounds", BoundsTable.of(model.bounds(), model::selectLine)), tab("Methods", methods), tab("Sweeps", sweeps));
         root.setCenter(panes);
         root.setBottom(new VBox(2, legend, status));
         status.textProperty().bind(model.statusProperty());
@@ -87,6 +87,7 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
             redraw(false);
         });
         installMouse();
+        context.inspectors().add(new SpectraInspector(model::inspected));
     }
 
     private static Tab tab(String title, Node content) {

@@ -12,6 +12,7 @@ import com.lightwire.figure.spectra.ScheduleReplay;
 import com.lightwire.figure.spectra.ScheduleState;
 import com.lightwire.io.ScheduleFiles;
 import com.lightwire.model.ElementRef;
+import com.lightwire.model.spectra.LineRef;
 import com.lightwire.model.spectra.PermutationRef;
 import com.lightwire.model.spectra.Schedule;
 import com.lightwire.model.spectra.ScheduleCircuitsRef;
@@ -99,6 +100,7 @@ public final class SpectraViewModel {
         ScheduleState s = state.get();
         int n = d == null ? 1 : d.demand().n();
         state.set(s.withPort(Math.min(s.port(), n - 1)).withStep(s.stepper(), Math.min(s.step(), maxStep())));
+        fromSelection(selection.get());
     }
 
     public ObservableList<String> studies() {
@@ -271,12 +273,34 @@ public final class SpectraViewModel {
             ids.add(carries ? slot.permId() : -1);
             sigmas.add(carries ? shown.permutations().get(slot.permId()).sigma() : null);
         }
-        selection.select(new ScheduleCircuitsRef(study.get(), t, ids, sigmas, permId));
+        selection.select(new ScheduleCircuitsRef(study.get(), decompositionKey(r.result()), t, ids, sigmas, permId));
+    }
+
+    /** Selects {@code row}'s line for every view (the Inspector shows its bounds). */
+    public void selectLine(BoundRow row) {
+        if (study.get() != null) {
+            selection.select(new LineRef(study.get(), row.column(), row.index()));
+        }
+    }
+
+    /** The shown schedule for the Inspector's rows, or null while there is none. */
+    public SpectraInspector.Shown inspected() {
+        SpectraResult r = result.get();
+        SpectraStudy d = data();
+        return r == null || d == null ? null : new SpectraInspector.Shown(study.get(), d.demand().matrix(), null, r);
+    }
+
+    /** Whose permutation ids a schedule's are: its decomposition's method, else its own method (Baseline, exact). */
+    public static String decompositionKey(SpectraResult r) {
+        return r.decomposition() != null ? r.decomposition().method() : r.schedule().method();
     }
 
     private void fromSelection(ElementRef ref) {
-        int perm = ref instanceof PermutationRef p && p.study().equals(study.get()) ? p.permId()
-                : ref instanceof ScheduleCircuitsRef c && c.study().equals(study.get()) ? c.selected() : -1;
+        SpectraResult r = result.get();
+        String key = r == null ? null : decompositionKey(r);
+        int perm = ref instanceof PermutationRef p && p.study().equals(study.get()) && p.decomposition().equals(key)
+                ? p.permId() : ref instanceof ScheduleCircuitsRef c && c.study().equals(study.get())
+                && c.decomposition().equals(key) ? c.selected() : -1;
         state.set(state.get().withSelectedPerm(perm));
     }
 

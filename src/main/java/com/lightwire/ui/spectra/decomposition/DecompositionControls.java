@@ -1,5 +1,6 @@
 package com.lightwire.ui.spectra.decomposition;
 
+import com.lightwire.core.spectra.DecompositionMethod;
 import com.lightwire.core.spectra.SpectraCases;
 import com.lightwire.figure.spectra.DecompositionState;
 import com.lightwire.ui.common.FileChoice;
@@ -26,7 +27,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * The Decomposition view's tool bar: the study, the stepper with its step buttons, the heat map's mode, the stack
+ * The Decomposition view's tool bar: the study, the decomposition method, the stepper with its step buttons, the heat map's mode, the stack
  * filter, and the Demand menu (generate, edit a cell, preprocess, export). Dialogs go through the context.
  */
 final class DecompositionControls {
@@ -54,17 +55,39 @@ final class DecompositionControls {
         studies.setPromptText("Study");
         studies.setTooltip(new Tooltip("The Spectra study shown"));
         studies.valueProperty().bindBidirectional(model.studyProperty());
+        ComboBox<DecompositionMethod> method = new ComboBox<>(FXCollections.observableArrayList(
+                DecompositionMethod.values()));
+        method.setId("decomposition-method");
+        method.setTooltip(new Tooltip("Which decomposition: Spectra's (exactly d permutations), Eclipse's (needs a "
+                + "delay above 0) or Solstice's (an extra, not in the paper)"));
+        method.setConverter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(DecompositionMethod m) {
+                return m == null ? "" : switch (m) {
+                    case SPECTRA -> "Spectra";
+                    case ECLIPSE -> "Eclipse";
+                    case SOLSTICE -> "Solstice (extra)";
+                };
+            }
+
+            @Override
+            public DecompositionMethod fromString(String s) {
+                return DecompositionMethod.SPECTRA;
+            }
+        });
+        method.valueProperty().bindBidirectional(model.methodProperty());
         ComboBox<DecompositionState.Stepper> stepper = new ComboBox<>(FXCollections.observableArrayList(
                 DecompositionState.Stepper.values()));
         stepper.setId("decomposition-stepper");
         stepper.setValue(DecompositionState.Stepper.RESULT);
-        stepper.setTooltip(new Tooltip("Step through Decompose's rounds or Refine's raises"));
+        stepper.setTooltip(new Tooltip("Step through the decomposition's rounds (Spectra's rounds, Eclipse's steps, "
+                + "Solstice's slices) or the Refine raises that close the cover"));
         stepper.setConverter(new javafx.util.StringConverter<>() {
             @Override
             public String toString(DecompositionState.Stepper s) {
                 return s == null ? "" : switch (s) {
                     case RESULT -> "Result";
-                    case DECOMPOSE -> "Decompose rounds";
+                    case DECOMPOSE -> "Rounds";
                     case REFINE -> "Refine raises";
                 };
             }
@@ -98,7 +121,7 @@ final class DecompositionControls {
             }
         });
         filter.valueProperty().addListener((obs, old, now) -> model.setFilter(now));
-        return new VBox(new ToolBar(studies, heat, filter, demandMenu()), new ToolBar(stepper,
+        return new VBox(new ToolBar(studies, method, heat, filter, demandMenu()), new ToolBar(stepper,
                 button("decomposition-first", Material2AL.FIRST_PAGE, "First step",
                         () -> model.step(-Integer.MAX_VALUE / 2)),
                 button("decomposition-previous", Material2MZ.NAVIGATE_BEFORE, "Previous step", () -> model.step(-1)),

@@ -1,5 +1,6 @@
 package com.lightwire.ui.spectra.decomposition;
 
+import com.lightwire.core.spectra.DecompositionMethod;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Layer;
 import com.lightwire.figure.Palette;
@@ -8,6 +9,7 @@ import com.lightwire.figure.spectra.DecompositionFigure;
 import com.lightwire.figure.spectra.DecompositionState;
 import com.lightwire.figure.spectra.SpectraSheets;
 import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.spectra.SpectraInspector;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
@@ -27,7 +29,8 @@ import java.util.Objects;
 /**
  * The Decomposition tab (spectra.md §5.2 items 1–3): the chosen Spectra study's demand heat map and permutation stack
  * on a zoomable canvas (hover read-outs, click to select a cell or a permutation for every view, double-click a cell
- * to edit it), the Decompose and Refine steppers, the coverage check, the demand edits and the exports. The canvas
+ * to edit it), Spectra's, Eclipse's or Solstice's decomposition, the
+ * round and Refine steppers, the coverage check, the demand edits and the exports. The canvas
  * draws {@link DecompositionFigure}; File > Export View and {@code render --view decomposition} draw its sheet.
  */
 public final class DecompositionView implements View, Zoomable, ImageExportable {
@@ -57,12 +60,18 @@ public final class DecompositionView implements View, Zoomable, ImageExportable 
         root.setBottom(new VBox(2, legend, status));
         status.textProperty().bind(model.statusProperty());
         model.replayProperty().addListener(o -> redraw(true));
+        model.statusProperty().addListener(o -> {
+            if (model.replayProperty().get() == null) {
+                redraw(false);
+            }
+        });
         model.stateProperty().addListener((obs, old, now) -> stateChanged(old, now));
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
             redraw(false);
         });
         installMouse(controls);
+        context.inspectors().add(new SpectraInspector(model::inspected));
     }
 
     private void installMouse(DecompositionControls controls) {
@@ -115,7 +124,8 @@ public final class DecompositionView implements View, Zoomable, ImageExportable 
     private void redraw(boolean fit) {
         shown = model.figure(palette);
         stepText.setText(model.stepText());
-        legend.setEntries(SpectraSheets.decompositionLegend(model.stateProperty().get(), palette));
+        legend.setEntries(SpectraSheets.decompositionLegend(model.stateProperty().get(), model.methodProperty().get()
+                == DecompositionMethod.SPECTRA, palette));
         if (shown == null) {
             canvas.show(new Sheet(model.studyProperty().get() == null ? "No Spectra study" : model.studyProperty()
                     .get(), model.statusProperty().get(), List.of(), List.of(), palette));

@@ -1,8 +1,9 @@
 package com.lightwire.ui.spectra.decomposition;
 
 import com.lightwire.core.spectra.Decomposition;
+import com.lightwire.core.spectra.DecompositionMethod;
 import com.lightwire.core.spectra.Refiner;
-import com.lightwire.core.spectra.SpectraDecomposer;
+import com.lightwire.core.task.TaskHandle;
 import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
@@ -23,6 +24,7 @@ import com.lightwire.model.spectra.ScheduleCircuitsRef;
 import com.lightwire.model.spectra.SpectraStudy;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
+import com.lightwire.ui.spectra.SpectraInspector;
 import com.lightwire.ui.spectra.SpectraStudies;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -56,11 +58,13 @@ public final class DecompositionViewModel {
     private final Selection selection;
     private final ObservableList<String> studies = FXCollections.observableArrayList();
     private final ObjectProperty<String> study = new SimpleObjectProperty<>();
+    private final ObjectProperty<DecompositionMethod> method = new SimpleObjectProperty<>(DecompositionMethod.SPECTRA);
     private final ObjectProperty<DecompositionState> state = new SimpleObjectProperty<>(DecompositionState.INITIAL);
     private final ReadOnlyObjectWrapper<DecomposeReplay> replay = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final DemandEdits edits;
     private Demand decomposed;
+    private TaskHandle pending;
 
     public DecompositionViewModel(Session session, TaskRunner runner, Selection selection) {
         this.session = session;
@@ -69,6 +73,7 @@ public final class DecompositionViewModel {
         this.edits = new DemandEdits(session, study::get);
         session.revisionProperty().addListener(o -> projectChanged());
         study.addListener(o -> recompute());
+        method.addListener(o -> recompute());
         selection.selectedProperty().addListener((obs, old, now) -> fromSelection(now));
         projectChanged();
     }
@@ -80,6 +85,7 @@ public final class DecompositionViewModel {
     private void recompute() {
         SpectraStudy data = SpectraStudies.find(session.project(), study.get());
         if (data == null) {
+            cancelPending();
             replay.set(null);
             decomposed = null;
             status.set("The project has no Spectra study: Generate makes one");
@@ -87,10 +93,26 @@ public final class DecompositionViewModel {
         }
         Demand demand = data.demand();
         Refiner.Mode refine = data.refine().equals("lp") ? Refiner.Mode.LP : Refiner.Mode.GREEDY;
-        status.set("Decomposing " + study.get() + "...");
-        runner.submit(new TaskRequest<Decomposition>(DECOMPOSE, "Decompose " + study.get(), TaskKind.COMPUTE,
-                monitor -> SpectraDecomposer.decompose(demand.matrix(), refine, monitor), dec -> accept(demand, dec),
-                e -> status.set("Decompose failed: " + e.getMessage())));
+        DecompositionMethod m = method.get();
+        String problem = m.problem(data.delay());
+        if (problem != null) {
+            cancelPending();
+            replay.set(null);
+            decomposed = null;
+            status.set(problem + ": choose Spectra or Solstice, or set the delay in the OCS schedule view");
+            return;
+        }
+        status.set("Decomposing " + study.get() + " (" + m.key() + ")...");
+        pending = runner.submit(new TaskRequest<Decomposition>(DECOMPOSE, "Decompose " + study.get() + " (" + m.key() + ")",
+                TaskKind.COMPUTE, monitor -> m.decompose(demand.matrix(), data.delay(), refine, monitor),
+                dec -> accept(demand, dec), e -> status.set("Decompose failed: " + e.getMessage())));
+    }
+
+    private void cancelPending() {
+        if (pending != null) {
+            pending.cancel();
+            pending = null;
+        }
     }
 
     private void accept(Demand demand, Decomposition dec) {
@@ -102,9 +124,10 @@ public final class DecompositionViewModel {
                         s.selectedRow() < demand.n() ? s.selectedRow() : -1,
                         s.selectedRow() < demand.n() ? s.selectedColumn() : -1));
         replay.set(r);
+        fromSelection(selection.get());
         int count = dec.permutations().size();
-        status.set("Decomposed " + study.get() + ": " + count + (count == 1 ? " permutation" : " permutations")
-                + ", degree " + dec.degree());
+        status.set("Decomposed " + study.get() + " (" + dec.method() + "): " + count
+                + (count == 1 ? " permutation" : " permutations") + ", degree " + dec.degree());
     }
 
     public ObservableList<String> studies() {
@@ -113,6 +136,11 @@ public final class DecompositionViewModel {
 
     public ObjectProperty<String> studyProperty() {
         return study;
+    }
+
+    /** Which decomposition the view shows (Spectra, Eclipse or Solstice); each change decomposes again. */
+    public ObjectProperty<DecompositionMethod> methodProperty() {
+        return method;
     }
 
     public ObjectProperty<DecompositionState> stateProperty() {
@@ -193,8 +221,9 @@ public final class DecompositionViewModel {
         if (name == null) {
             return;
         }
-        if (pick[2] >= 0) {
-            selection.select(new PermutationRef(name, pick[2]));
+        DecomposeReplay r = replay.get();
+        if (pick[2] >= 0 && r != null) {
+            selection.select(new PermutationRef(name, r.decomposition().method(), pick[2]));
         } else if (pick[0] >= 0) {
             selection.select(new DemandCellRef(name, pick[0], pick[1]));
         } else {
@@ -204,15 +233,24 @@ public final class DecompositionViewModel {
 
     private void fromSelection(ElementRef ref) {
         DecompositionState s = state.get();
+        DecomposeReplay r = replay.get();
+        String shown = r == null ? null : r.decomposition().method();
         if (ref instanceof PermutationRef p && p.study().equals(study.get())) {
-            state.set(s.withSelection(p.permId(), -1, -1));
+            state.set(s.withSelection(p.decomposition().equals(shown) ? p.permId() : -1, -1, -1));
         } else if (ref instanceof ScheduleCircuitsRef c && c.study().equals(study.get())) {
-            state.set(s.withSelection(c.selected(), -1, -1));
+            state.set(s.withSelection(c.decomposition().equals(shown) ? c.selected() : -1, -1, -1));
         } else if (ref instanceof DemandCellRef c && c.study().equals(study.get())) {
             state.set(s.withSelection(-1, c.row(), c.column()));
         } else {
             state.set(s.withSelection(-1, -1, -1));
         }
+    }
+
+    /** The shown decomposition for the Inspector's rows, or null while there is none. */
+    public SpectraInspector.Shown inspected() {
+        DecomposeReplay r = replay.get();
+        return r == null || decomposed == null ? null : new SpectraInspector.Shown(study.get(), decomposed.matrix(),
+                r.decomposition(), null);
     }
 
     /** The demand the shown decomposition is of, or null. */

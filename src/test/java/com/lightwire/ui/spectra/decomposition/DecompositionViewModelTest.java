@@ -1,5 +1,6 @@
 package com.lightwire.ui.spectra.decomposition;
 
+import com.lightwire.core.spectra.DecompositionMethod;
 import com.lightwire.core.spectra.DemandStats;
 import com.lightwire.core.spectra.SpectraCases;
 import com.lightwire.core.task.SynchronousTaskRunner;
@@ -112,5 +113,40 @@ class DecompositionViewModelTest {
         assertEquals(List.of("C9"), model.studies());
         assertEquals("New Spectra study C9 from case C9", session.undoDescriptionProperty().get());
         assertNotNull(model.figure(Palette.DARK));
+    }
+
+    @Test
+    void eclipseAndSolsticeShowTheirOwnStacksStepsAndSelections() {
+        Session session = casesSession();
+        Selection selection = new Selection();
+        DecompositionViewModel model = model(session, selection);
+        model.studyProperty().set("C6");
+        model.click(new int[] {-1, -1, 0});
+        assertEquals(new PermutationRef("C6", "spectra", 0), selection.get());
+        model.methodProperty().set(DecompositionMethod.ECLIPSE);
+        assertEquals(3, model.replayProperty().get().rounds(), "C6 under Eclipse: swap 3, id 1, id 1");
+        assertEquals(-1, model.stateProperty().get().selectedPerm(), "Spectra's P0 is not Eclipse's P0");
+        model.setStepper(DecompositionState.Stepper.DECOMPOSE);
+        assertTrue(model.stepText().contains("step 1 of 3: a = 3"), model.stepText());
+        model.click(new int[] {-1, -1, 2});
+        assertEquals(new PermutationRef("C6", "eclipse", 2), selection.get());
+        assertEquals(2, model.stateProperty().get().selectedPerm());
+        model.methodProperty().set(DecompositionMethod.SOLSTICE);
+        assertTrue(model.stepText().contains("slice 1 of"), model.stepText());
+        assertEquals(-1, model.stateProperty().get().selectedPerm());
+        assertTrue(model.statusProperty().get().startsWith("Decomposed C6 (solstice)"), model.statusProperty().get());
+    }
+
+    @Test
+    void eclipseAtDelayZeroIsRefusedWithTheReason() {
+        Session session = casesSession();
+        DecompositionViewModel model = model(session, new Selection());
+        model.studyProperty().set("C13");
+        model.methodProperty().set(DecompositionMethod.ECLIPSE);
+        assertNull(model.replayProperty().get());
+        assertTrue(model.statusProperty().get().startsWith("Eclipse needs a reconfiguration delay above 0"),
+                model.statusProperty().get());
+        model.methodProperty().set(DecompositionMethod.SPECTRA);
+        assertEquals(2, model.replayProperty().get().rounds());
     }
 }
