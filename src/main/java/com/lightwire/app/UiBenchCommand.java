@@ -144,8 +144,8 @@ final class UiBenchCommand implements Callable<Integer> {
     private void hbdRings(PrintWriter out) throws Exception {
         out.println(String.format(Locale.ROOT, "hbd rings: paint + snapshot of a %.0fx%.0f canvas (an empty snapshot "
                 + "alone: median %.1f ms)", WIDTH, HEIGHT, FxToolkit.onFxThread(this::emptySnapshotMillis)));
-        out.println(String.format(Locale.ROOT, "%-14s %9s %-4s %-6s %9s %9s %9s", "sample", "nodes", "zoom", "TP",
-                "median ms", "max ms", "target"));
+        out.println(String.format(Locale.ROOT, "%-14s %9s %-4s %-6s %9s %9s %9s %9s", "sample", "nodes", "zoom", "TP",
+                "median ms", "max ms", "cpu ms", "target"));
         HbdRingsBench bench = new HbdRingsBench(WIDTH, HEIGHT, runs);
         for (String name : List.of("hbd-9792", "hbd-131k")) {
             Path project = samples.resolve(name).resolve("project.json");

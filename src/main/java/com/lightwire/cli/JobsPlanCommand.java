@@ -54,6 +54,11 @@ final class JobsPlanCommand implements Callable<Integer> {
         PrintWriter console = spec.commandLine().getOut();
         ClusterState state = LumosFiles.readState(file);
         OcsConfiguration installed = current == null ? null : ConfigurationFiles.read(current, null);
+        String mismatch = StatePlanner.shapeProblem(state, installed);
+        if (mismatch != null) {
+            spec.commandLine().getErr().println("error: " + current + ": " + mismatch);
+            return ExitCodes.INVALID_INPUT;
+        }
         Outcome<ClusterPlan> outcome = StatePlanner.solve(state, installed, iota, SolveMonitor.NONE);
         int code = JobsCommand.report(outcome, d -> current != null && d.element() instanceof ConfigurationRef
                 ? current : file, file, spec.commandLine().getErr());

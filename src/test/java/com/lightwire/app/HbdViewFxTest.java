@@ -3,11 +3,13 @@ package com.lightwire.app;
 import com.lightwire.ui.common.ZoomableCanvas;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
+import org.controlsfx.control.PropertySheet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,8 +80,37 @@ class HbdViewFxTest {
         robot.interact(() -> robot.lookup("#hbd-next-group").queryAs(Button.class).fire());
         assertTrue(robot.lookup("#hbd-group-text").queryAs(Label.class).getText().startsWith("Group 1 of 2"));
         robot.interact(() -> robot.lookup("#hbd-sweep-run").queryAs(Button.class).fire());
-        TableView<?> sweep = robot.lookup("#hbd-sweep").queryAs(TableView.class);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> sweep.getItems().size() == 10);
+        Label note = robot.lookup("#hbd-sweep-note").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> note.getText().startsWith("TP-16: "));
+        assertTrue(note.getText().contains("11 curves"), "10 architectures and the bound: " + note.getText());
         assertEquals(10, robot.lookup("#hbd-waste").queryAs(TableView.class).getItems().size());
+    }
+
+    @Test
+    void aClickedNodeShowsInTheInspectorWhereItsStateIsEditedAndMethodReplaces(FxRobot robot) throws Exception {
+        Path project = dir.resolve("hbd8-inspect.json");
+        Files.copy(Path.of("samples/hbd-8/project.json"), project);
+        robot.interact(() -> window.files().openFile(project));
+        robot.interact(() -> window.tabs().select("hbd"));
+        Label status = robot.lookup("#hbd-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("verified true"));
+        ZoomableCanvas canvas = robot.lookup("#hbd-canvas").queryAs(ZoomableCanvas.class);
+        Point2D n1 = canvas.localToScreen(canvas.viewport().toScreenX(500), canvas.viewport().toScreenY(60));
+        robot.clickOn(n1, MouseButton.SECONDARY);
+        PropertySheet sheet = robot.lookup(n -> n instanceof PropertySheet).queryAs(PropertySheet.class);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> sheet.getItems().stream()
+                .anyMatch(i -> i.getName().equals("Bundle states")));
+        assertEquals("HBD-R001", sheet.getItems().stream().filter(i -> i.getName().equals("Rack")).findFirst()
+                .orElseThrow().getValue());
+        PropertySheet.Item state = sheet.getItems().stream().filter(i -> i.getName().equals("State")).findFirst()
+                .orElseThrow();
+        robot.interact(() -> state.setValue(state.getType().getEnumConstants()[1]));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("1 faulty"));
+        assertEquals("Mark node N1 faulty", window.session().undoDescriptionProperty().get());
+        @SuppressWarnings("unchecked")
+        ComboBox<Object> method = robot.lookup("#hbd-method").queryAs(ComboBox.class);
+        robot.interact(() -> method.getSelectionModel().select(2));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains(" greedy: ")
+                && status.getText().contains("verified true"));
     }
 }

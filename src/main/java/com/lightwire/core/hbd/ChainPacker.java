@@ -97,11 +97,18 @@ final class ChainPacker {
      */
     static int count(int[] order, boolean[] faulty, int reach, boolean ring, int m, PlacementMode mode,
                      KHopWiring wiring) {
-        int n = order.length;
         int first = ring ? HbdLine.cutStart(order, faulty, reach) : 0;
-        if (first < 0) {
-            return 0;
-        }
+        return first < 0 ? 0 : count(order, first, order.length, faulty, reach, m, mode, wiring);
+    }
+
+    /**
+     * As {@link #count(HbdLine, int, PlacementMode, KHopWiring)} on the line of the {@code length} entries of
+     * {@code order} from index {@code start} on (wrapping around its end), without building it: Algorithm 4's
+     * chunks of the deployment order are counted in place. O(length), no allocation.
+     */
+    static int count(int[] order, int start, int length, boolean[] faulty, int reach, int m, PlacementMode mode,
+                     KHopWiring wiring) {
+        int n = order.length;
         boolean ideal = mode == PlacementMode.IDEAL;
         int total = 0;
         int count = 0;
@@ -109,7 +116,7 @@ final class ChainPacker {
         int compStart = 0;
         int before = -1;
         int last = -1;
-        for (int i = 0, p = first; i < n; i++, p = p + 1 == n ? 0 : p + 1) {
+        for (int i = 0, p = start; i < length; i++, p = p + 1 == n ? 0 : p + 1) {
             if (faulty[order[p]]) {
                 continue;
             }
@@ -117,11 +124,11 @@ final class ChainPacker {
             if (count > 0 && ideal && !joins) {
                 total += (count - compStart) / m;
             } else if (count > 0 && !ideal) {
-                int length = count - from;
-                if (length == m) {
+                int size = count - from;
+                if (size == m) {
                     total++;
                     from = count;
-                } else if (length >= 2 && joins && wiring.conflicts(last - before, i - last)) {
+                } else if (size >= 2 && joins && wiring.conflicts(last - before, i - last)) {
                     from = count - 1;
                 }
             }

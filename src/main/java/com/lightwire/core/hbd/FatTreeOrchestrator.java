@@ -59,7 +59,8 @@ public final class FatTreeOrchestrator {
     private static SolveFrame.Candidate<Orchestration> solve(PlacementRequest request, int[] deploy,
                                                              SolveMonitor monitor, List<Diagnostic> diagnostics) {
         Sizes sizes = new Sizes(request.design());
-        long job = request.jobGpus() > 0 ? request.jobGpus() : (long) groups(request, deploy, sizes, 0) * request.tp();
+        long job = request.jobGpus() > 0 ? request.jobGpus() : (long) groups(request, deploy, sizes, 0,
+                request.faults().mask(request.design().nodes())) * request.tp();
         int jobGroups = (int) ((job + request.tp() - 1) / request.tp());
         List<Orchestration.Probe> probes = new ArrayList<>();
         int best = search(request, deploy, sizes, job, probes, monitor);
@@ -86,13 +87,14 @@ public final class FatTreeOrchestrator {
 
     private static int search(PlacementRequest request, int[] deploy, Sizes sizes, long job,
                               List<Orchestration.Probe> probes, SolveMonitor monitor) {
+        boolean[] failed = request.faults().mask(request.design().nodes());
         int low = 0;
         int high = sizes.domains + sizes.maxSub;
         int best = -1;
         while (low <= high) {
             monitor.checkCancelled();
             int mid = (low + high) >>> 1;
-            int groups = groups(request, deploy, sizes, mid);
+            int groups = groups(request, deploy, sizes, mid, failed);
             boolean feasible = (long) groups * request.tp() >= job && groups > 0;
             probes.add(new Orchestration.Probe(mid, groups, feasible));
             if (feasible) {
@@ -115,14 +117,34 @@ public final class FatTreeOrchestrator {
 
     /** Group count of Placement-Fat-Tree with {@code c} constraints on {@code deploy}. */
     static int groupCount(PlacementRequest request, int[] deploy, int c) {
-        return groups(request, deploy, new Sizes(request.design()), c);
+        return groups(request, deploy, new Sizes(request.design()), c,
+                request.faults().mask(request.design().nodes()));
     }
 
-    private static int groups(PlacementRequest request, int[] deploy, Sizes sizes, int c) {
-        int total = 0;
+    /**
+     * The groups Placement-Fat-Tree places with {@code c} constraints, counted in place over the deployment order's
+     * chunks (no line is built): one O(N) pass per probe, so the binary search costs O(N log N) and little memory.
+     */
+    private static int groups(PlacementRequest request, int[] deploy, Sizes sizes, int c, boolean[] failed) {
+        HbdDesign d = request.design();
+        boolean[] widened = widened(d, sizes, c, failed);
         KHopWiring wiring = wiring(request);
-        for (HbdLine line : lines(request, deploy, sizes, c)) {
-            total += ChainPacker.count(line, request.nodesPerGroup(), request.mode(), wiring);
+        int m = request.nodesPerGroup();
+        int sub = Math.min(sizes.maxSub, c);
+        int total = 0;
+        for (int r = 0; r < sub; r++) {
+            total += ChainPacker.count(deploy, r * sizes.chunk, sizes.chunk, widened, d.bundles(), m, request.mode(),
+                    wiring);
+        }
+        return total + ChainPacker.count(deploy, sub * sizes.chunk, deploy.length - sub * sizes.chunk, widened,
+                d.bundles(), m, request.mode(), wiring);
+    }
+
+    /** The same count over Algorithm 4's lines built one by one (the slow reference of the tests). */
+    static int lineGroupCount(PlacementRequest request, int[] deploy, int c) {
+        int total = 0;
+        for (HbdLine line : lines(request, deploy, new Sizes(request.design()), c)) {
+            total += ChainPacker.count(line, request.nodesPerGroup(), request.mode(), wiring(request));
         }
         return total;
     }
@@ -145,9 +167,26 @@ public final class FatTreeOrchestrator {
     /** Algorithm 4's lines: the constrained chunks, then the rest, over F' (alignment applied). */
     private static List<HbdLine> lines(PlacementRequest request, int[] deploy, Sizes sizes, int c) {
         HbdDesign d = request.design();
-        boolean[] failed = request.faults().mask(d.nodes());
-        int align = Math.max(0, c - sizes.maxSub);
+        boolean[] widened = widened(d, sizes, c, request.faults().mask(d.nodes()));
         int sub = Math.min(sizes.maxSub, c);
+        List<HbdLine> out = new ArrayList<>();
+        for (int r = 0; r < sub; r++) {
+            out.add(HbdLine.of(Arrays.copyOfRange(deploy, r * sizes.chunk, (r + 1) * sizes.chunk), widened,
+                    d.bundles(), false));
+        }
+        out.add(HbdLine.of(Arrays.copyOfRange(deploy, sub * sizes.chunk, deploy.length), widened, d.bundles(), false));
+        return out;
+    }
+
+    /**
+     * F' of Algorithm 4: the failed nodes, and every node of a ToR with a failed node in the first
+     * {@code c − n_maxsub} domains (the alignment constraint); {@code failed} itself when no alignment applies.
+     */
+    private static boolean[] widened(HbdDesign d, Sizes sizes, int c, boolean[] failed) {
+        int align = Math.max(0, c - sizes.maxSub);
+        if (align == 0) {
+            return failed;
+        }
         boolean[] widened = failed.clone();
         for (int i = 0; i < align; i++) {
             for (int sid = i * d.domainNodes() + 1; sid <= (i + 1) * d.domainNodes(); sid++) {
@@ -157,12 +196,6 @@ public final class FatTreeOrchestrator {
                 }
             }
         }
-        List<HbdLine> out = new ArrayList<>();
-        for (int r = 0; r < sub; r++) {
-            out.add(HbdLine.of(Arrays.copyOfRange(deploy, r * sizes.chunk, (r + 1) * sizes.chunk), widened,
-                    d.bundles(), false));
-        }
-        out.add(HbdLine.of(Arrays.copyOfRange(deploy, sub * sizes.chunk, deploy.length), widened, d.bundles(), false));
-        return out;
+        return widened;
     }
 }

@@ -46,8 +46,6 @@ public final class TraceReplay {
 
     public static List<Row> run(HbdDesign design, TraceIntervals trace, int servers, int[] tps, long seed,
                                 SolveMonitor monitor) {
-        double q8 = TraceStatistics.of(trace, servers).meanFaultyFraction();
-        double[][] events = events(design, trace, servers, q8, new SplittableRandom(seed));
         Architecture[] archs = Architecture.values();
         WasteModels[] models = Arrays.stream(tps).mapToObj(tp -> new WasteModels(design, tp))
                 .toArray(WasteModels[]::new);
@@ -60,6 +58,76 @@ public final class TraceReplay {
                 minUsable[t][a] = Long.MAX_VALUE;
             }
         }
+        replay(design, trace, servers, seed, monitor, (from, to, faulty) ->
+                evaluate(models, faulty, to - from, archs, waste, minUsable, applicable));
+        List<Row> rows = new ArrayList<>();
+        for (int t = 0; t < tps.length; t++) {
+            for (int a = 0; a < archs.length; a++) {
+                rows.add(new Row(tps[t], archs[a].key(), applicable[t][a], waste[t][a].mean(),
+                        waste[t][a].quantile(0.99), minUsable[t][a] == Long.MAX_VALUE ? 0 : minUsable[t][a]));
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * The waste of every architecture over the trace's time, for curves: [0, H] cut into {@code buckets} equal spans,
+     * each architecture's waste ratio time-weighted within each span, per TP size. Same replay as {@link #run}.
+     */
+    public static ReplayCurves curves(HbdDesign design, TraceIntervals trace, int servers, int[] tps, long seed,
+                                      int buckets, SolveMonitor monitor) {
+        Architecture[] archs = Architecture.values();
+        WasteModels[] models = Arrays.stream(tps).mapToObj(tp -> new WasteModels(design, tp))
+                .toArray(WasteModels[]::new);
+        double h = Math.max(trace.horizon(), 1e-9);
+        double[][][] sum = new double[tps.length][archs.length][buckets];
+        boolean[][] applicable = new boolean[tps.length][archs.length];
+        replay(design, trace, servers, seed, monitor, (from, to, faulty) -> {
+            for (int t = 0; t < models.length; t++) {
+                int[] positions = models[t].hbdPositions(faulty);
+                for (int a = 0; a < archs.length; a++) {
+                    WasteRow row = models[t].row(archs[a], faulty, positions);
+                    applicable[t][a] = row.applicable();
+                    spread(sum[t][a], from / h * buckets, to / h * buckets, row.wasteRatio());
+                }
+            }
+        });
+        double[] days = new double[buckets];
+        for (int b = 0; b < buckets; b++) {
+            days[b] = (b + 0.5) * h / buckets;
+        }
+        List<ReplayCurves.Curve> curves = new ArrayList<>();
+        for (int t = 0; t < tps.length; t++) {
+            for (int a = 0; a < archs.length; a++) {
+                if (applicable[t][a]) {
+                    curves.add(new ReplayCurves.Curve(tps[t], archs[a].key(), sum[t][a]));
+                }
+            }
+        }
+        return new ReplayCurves(days, curves);
+    }
+
+    /** Adds {@code value} weighted by its overlap with each bucket of [from, to) (in bucket units) to {@code into}. */
+    private static void spread(double[] into, double from, double to, double value) {
+        for (int b = (int) Math.max(0, Math.floor(from)); b < into.length && b < to; b++) {
+            double overlap = Math.min(to, b + 1) - Math.max(from, b);
+            if (overlap > 0) {
+                into[b] += value * overlap;
+            }
+        }
+    }
+
+    /** What the replay hands on: the faulty nodes (0-based, sorted) during [from, to). */
+    @FunctionalInterface
+    private interface IntervalSink {
+        void accept(double from, double to, int[] faulty);
+    }
+
+    /** Steps through the replayed events, handing each span of constant faults in [0, H] to {@code sink}. */
+    private static void replay(HbdDesign design, TraceIntervals trace, int servers, long seed, SolveMonitor monitor,
+                               IntervalSink sink) {
+        double q8 = TraceStatistics.of(trace, servers).meanFaultyFraction();
+        double[][] events = events(design, trace, servers, q8, new SplittableRandom(seed));
         int[] count = new int[design.nodes()];
         int[] faulty = new int[0];
         double time = 0;
@@ -67,7 +135,7 @@ public final class TraceReplay {
         while (e < events.length) {
             double next = Math.min(events[e][0], trace.horizon());
             if (next > time) {
-                evaluate(models, faulty, next - time, archs, waste, minUsable, applicable);
+                sink.accept(time, next, faulty);
                 time = next;
             }
             while (e < events.length && events[e][0] <= time) {
@@ -79,16 +147,8 @@ public final class TraceReplay {
             monitor.progress(time / Math.max(1e-9, trace.horizon()), "day " + (int) time);
         }
         if (trace.horizon() > time || events.length == 0) {
-            evaluate(models, faulty, Math.max(trace.horizon() - time, 1e-9), archs, waste, minUsable, applicable);
+            sink.accept(time, time + Math.max(trace.horizon() - time, 1e-9), faulty);
         }
-        List<Row> rows = new ArrayList<>();
-        for (int t = 0; t < tps.length; t++) {
-            for (int a = 0; a < archs.length; a++) {
-                rows.add(new Row(tps[t], archs[a].key(), applicable[t][a], waste[t][a].mean(),
-                        waste[t][a].quantile(0.99), minUsable[t][a] == Long.MAX_VALUE ? 0 : minUsable[t][a]));
-            }
-        }
-        return rows;
     }
 
     private static void evaluate(WasteModels[] models, int[] faulty, double duration, Architecture[] archs,

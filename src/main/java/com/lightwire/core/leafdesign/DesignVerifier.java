@@ -95,12 +95,15 @@ public final class DesignVerifier {
                 for (int j = 0; j < f.pods(); j++) {
                     int cij = c[h][i][j];
                     int tij = design.topology().count(h, i, j);
-                    String at = "group " + h + " pods " + i + "," + j;
-                    v.check(cij == c[h][j][i], () -> at + ": units differ by direction (eq. 8)");
-                    v.check(tij <= cij && tij == design.topology().count(h, j, i), () -> at
+                    int hh = h;
+                    int ii = i;
+                    int jj = j;
+                    java.util.function.Supplier<String> at = () -> "group " + hh + " pods " + ii + "," + jj;
+                    v.check(cij == c[h][j][i], () -> at.get() + ": units differ by direction (eq. 8)");
+                    v.check(tij <= cij && tij == design.topology().count(h, j, i), () -> at.get()
                             + ": the topology exceeds C or is not symmetric");
                     boolean overBudget = demandRows[i] > f.kSpine() || demandRows[j] > f.kSpine();
-                    v.check(tij == cij || overBudget, () -> at + ": capped though both spines fit their links");
+                    v.check(tij == cij || overBudget, () -> at.get() + ": capped though both spines fit their links");
                     dropped += j > i ? cij - tij : 0;
                 }
             }

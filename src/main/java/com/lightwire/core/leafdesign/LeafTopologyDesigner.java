@@ -53,8 +53,9 @@ public final class LeafTopologyDesigner {
 
     /**
      * The heuristic's or greedy's split keeping the installed units (§3.6): the installed split itself when it serves
-     * L exactly (a state planned against its own design changes nothing), else the rewarded split, or the unrewarded
-     * one in the rare case the flows' local rewards lose more installed units than designing from scratch.
+     * L exactly (a state planned against its own design changes nothing), else the installed units extended within
+     * tau ({@link IncrementalDesign}, ADR 0047), else the rewarded split, or the unrewarded one in the rare case the
+     * flows' local rewards lose more installed units than designing from scratch.
      */
     private static List<SplitUnit> keeping(DesignMethod method, LeafDemand demand, InstalledUnits installed,
                                            SolveMonitor monitor) {
@@ -63,6 +64,10 @@ public final class LeafTopologyDesigner {
         }
         if (installed.serves(demand)) {
             return installed.units();
+        }
+        List<SplitUnit> extended = IncrementalDesign.extend(demand, installed, monitor);
+        if (extended != null) {
+            return extended;
         }
         List<SplitUnit> rewarded = heuristicOrGreedy(method, demand, installed, monitor);
         List<SplitUnit> scratch = heuristicOrGreedy(method, demand, InstalledUnits.NONE, monitor);

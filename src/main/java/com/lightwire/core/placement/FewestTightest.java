@@ -36,7 +36,7 @@ final class FewestTightest {
         if (k < 0) {
             return null;
         }
-        boolean[] chosen = leastFree(free, units, k, target);
+        boolean[] chosen = k == 1 ? tightestSingle(free, units, target) : leastFree(free, units, k, target);
         return shares(free, units, chosen, granularity, need);
     }
 
@@ -52,6 +52,19 @@ final class FewestTightest {
             }
         }
         return -1;
+    }
+
+    /** k = 1: the bin of least free whose capacity reaches target, lower index on ties (the table's answer). */
+    private static boolean[] tightestSingle(int[] free, int[] units, int target) {
+        int best = -1;
+        for (int i = 0; i < free.length; i++) {
+            if (units[i] >= target && units[i] > 0 && (best < 0 || free[i] < free[best])) {
+                best = i;
+            }
+        }
+        boolean[] chosen = new boolean[free.length];
+        chosen[best] = true;
+        return chosen;
     }
 
     /** The k bins with capacity ≥ 1 unit, total units ≥ target, least total free; ties prefer lower indices. */

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * @param name         the name as given (lower case)
  * @param kind         which family
  * @param portGbps     port speed B
- * @param k            ports per switch chip (chip / port); 0 for Best
+ * @param k            ports per switch chip (chip / port); Best: its N GPU ports (one switch holds every GPU)
  * @param tiers        Clos tiers; 0 otherwise
  * @param cluster      leaves and pods with their servers (a LumosCore fabric; a Clos leaf/pod of k/2; Best: null)
  */
@@ -40,8 +40,9 @@ public record Architecture(String name, Kind kind, int portGbps, int k, int tier
     private static final Pattern LUMOS = Pattern.compile("(lumos|straight)-(\\d+(?:\\.\\d+)?)t-tau([12])(?:-(\\d+)g)?");
     private static final int[] SPEEDS = {1600, 800, 400, 200};
 
+    /** GPUs under one leaf; Best's one switch holds all N. */
     public int gpusPerLeaf() {
-        return cluster == null ? 0 : cluster.fabric().kLeaf();
+        return cluster == null ? k : cluster.fabric().kLeaf();
     }
 
     public int leavesPerPod() {
@@ -60,7 +61,7 @@ public record Architecture(String name, Kind kind, int portGbps, int k, int tier
     public static Architecture of(String name, long gpus, int gpusPerServer) {
         String n = name.trim().toLowerCase(Locale.ROOT);
         if (n.equals("best")) {
-            return new Architecture(n, Kind.BEST, BEST_GBPS, 0, 0, null);
+            return new Architecture(n, Kind.BEST, BEST_GBPS, (int) gpus, 0, null);
         }
         Matcher clos = CLOS.matcher(n);
         if (clos.matches()) {

@@ -1,5 +1,7 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.requirement.JobTraffic;
+
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;

@@ -1,5 +1,7 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.requirement.JobTraffic;
+
 import java.util.Map;
 import java.util.SplittableRandom;
 

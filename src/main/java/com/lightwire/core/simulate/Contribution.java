@@ -1,7 +1,6 @@
 package com.lightwire.core.simulate;
 
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * The links one job loads and how many of its flows each carries: per link the most flows of any one of its phases
@@ -15,11 +14,14 @@ final class Contribution {
     final long[] keys;
     final int[] flows;
     final int[] capacity;
+    /** The links' numbers in the {@link LinkLoads} it was added to; null before. */
+    int[] entries;
 
     private Contribution(long[] keys, int[] flows, int[] capacity) {
         this.keys = keys;
         this.flows = flows;
         this.capacity = capacity;
+        this.entries = keys.length == 0 ? new int[0] : null;
     }
 
     /**
@@ -34,45 +36,60 @@ final class Contribution {
         return k ^ k >>> 33;
     }
 
-    /** Collects a job's links phase by phase. */
+    /** Collects a job's links phase by phase: per link the most flows of one phase, first-seen order. */
     static final class Builder {
-        private final Map<Long, int[]> best = new HashMap<>();
-        private final Map<Long, int[]> phase = new HashMap<>();
+        private final LongIndex links = new LongIndex();
+        private final LongIndex phase = new LongIndex();
+        private int[] best = new int[16];
+        private int[] cap = new int[16];
+        private int[] inPhase = new int[16];
+        private int[] phaseLink = new int[16];
 
-        void use(long link, int cap) {
+        void use(long link, int capacity) {
             long key = spread(link);
-            int[] count = phase.get(key);
-            if (count == null) {
-                phase.put(key, new int[] {1});
-                best.putIfAbsent(key, new int[] {0, cap});
-            } else {
-                count[0]++;
+            int p = phase.intern(key);
+            if (p >= inPhase.length) {
+                inPhase = Arrays.copyOf(inPhase, inPhase.length * 2);
+                phaseLink = Arrays.copyOf(phaseLink, phaseLink.length * 2);
             }
+            if (inPhase[p] == 0) {
+                int known = links.size();
+                int e = links.intern(key);
+                if (e >= best.length) {
+                    best = Arrays.copyOf(best, best.length * 2);
+                    cap = Arrays.copyOf(cap, cap.length * 2);
+                }
+                if (e == known) {
+                    cap[e] = capacity;
+                }
+                phaseLink[p] = e;
+            }
+            inPhase[p]++;
         }
 
         /** Flows of the current phase on a link so far. */
         int inPhase(long link) {
-            int[] count = phase.get(spread(link));
-            return count == null ? 0 : count[0];
+            int p = phase.indexOf(spread(link));
+            return p < 0 ? 0 : inPhase[p];
         }
 
         void endPhase() {
-            phase.forEach((k, n) -> best.get(k)[0] = Math.max(best.get(k)[0], n[0]));
+            for (int p = 0; p < phase.size(); p++) {
+                int e = phaseLink[p];
+                best[e] = Math.max(best[e], inPhase[p]);
+                inPhase[p] = 0;
+            }
             phase.clear();
         }
 
         Contribution build() {
             endPhase();
-            long[] keys = new long[best.size()];
-            int[] flows = new int[keys.length];
-            int[] caps = new int[keys.length];
-            int i = 0;
-            for (Map.Entry<Long, int[]> e : best.entrySet()) {
-                keys[i] = e.getKey();
-                flows[i] = e.getValue()[0];
-                caps[i++] = e.getValue()[1];
+            int n = links.size();
+            long[] keys = new long[n];
+            for (int e = 0; e < n; e++) {
+                keys[e] = links.key(e);
             }
-            return new Contribution(keys, flows, caps);
+            return new Contribution(keys, Arrays.copyOf(best, n), Arrays.copyOf(cap, n));
         }
     }
 }

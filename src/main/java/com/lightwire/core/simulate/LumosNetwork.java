@@ -1,5 +1,8 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.routing.UnitPlan;
+import com.lightwire.core.requirement.SharedRequirement;
+
 import com.lightwire.core.leafdesign.DesignMethod;
 import com.lightwire.core.leafdesign.DesignRequest;
 import com.lightwire.core.leafdesign.LeafTopologyDesigner;
@@ -28,9 +31,10 @@ import java.util.Map;
 
 /**
  * A LumosCore fabric's optical state during a simulation: on each reconfiguration the running jobs' requirement
- * ({@link RequirementBuilder}) is designed ({@code auto}, digest §3.5), realized on the OCSes against the installed
+ * ({@link SharedRequirement}) is designed ({@code auto}, digest §3.5), realized on the OCSes against the installed
  * configuration (Cross Wiring: ITV-MDMCF, the §3.6.1 minimal-rewiring algorithm; straight wiring: the Uniform greedy,
- * whose unrealised links are shared) and measured: circuits torn down as a share of {@code H·kSpine·pods}.
+ * whose unrealised links are shared), installed links no job needs kept where their ports are free
+ * ({@link IdleCircuits}), and measured: circuits torn down as a share of {@code H·kSpine·pods}.
  * ECMP routing also installs the backup mesh (its links are routes there). Mutable; one per simulated architecture.
  */
 final class LumosNetwork {
@@ -39,6 +43,7 @@ final class LumosNetwork {
     private final WiringScheme scheme;
     private final boolean backup;
     private OcsConfiguration installed;
+    private int[][][] realized;
     private UnitPlan plan;
     private List<SplitUnit> designed = List.of();
     private int reconfigurations;
@@ -64,14 +69,14 @@ final class LumosNetwork {
 
     /** Designs and installs the topology the given job requirements need. */
     void reconfigure(Collection<Map<Long, Integer>> requirements) {
-        LeafDemand demand = RequirementBuilder.total(fabric, requirements);
+        LeafDemand demand = SharedRequirement.total(fabric, requirements).granted();
         Outcome<LeafDesign> design = LeafTopologyDesigner.solve(new DesignRequest(demand, DesignMethod.AUTO, backup,
                 SolverLimits.of(60, 1), designed), SolveMonitor.NONE);
         if (!design.isVerified()) {
             throw new IllegalStateException("the design of a simulated requirement failed: " + design.diagnostics());
         }
-        LogicalTopology target = backup ? sum(design.value().topology(), design.value().backup())
-                : design.value().topology();
+        LogicalTopology target = IdleCircuits.keep(backup ? sum(design.value().topology(), design.value().backup())
+                : design.value().topology(), realized, fabric.kSpine());
         ReconfigRequest request = new ReconfigRequest(new FabricParams(fabric.kLeaf(), fabric.kSpine(), fabric.tau(),
                 Architecture.OCS_PORTS), scheme, fabric.pods(), target, installed);
         Reconfigurator method = scheme == WiringScheme.CROSS ? CrossReconfigurator.mdmcf()
@@ -85,7 +90,8 @@ final class LumosNetwork {
         reconfigurations++;
         installed = result.configuration();
         designed = design.value().split();
-        plan = new UnitPlan(fabric, designed, Metrics.realizedCounts(request, installed));
+        realized = Metrics.realizedCounts(request, installed);
+        plan = new UnitPlan(fabric, designed, realized);
     }
 
     private static LogicalTopology sum(LogicalTopology a, LogicalTopology b) {

@@ -1,5 +1,8 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.requirement.JobTraffic;
+import com.lightwire.core.routing.UnitPlan;
+
 import com.lightwire.model.lumos.LumosFabric;
 
 import java.util.Map;
@@ -75,9 +78,9 @@ final class LumosPaths {
     }
 
     private int[] cross(UnitPlan plan, int a, int b, int slot, SplittableRandom random) {
-        int[][] units = plan == null ? null : plan.units(a, b);
-        if (planned && units != null) {
-            return units[slot % units.length];
+        int[] unit = plan == null || !planned ? null : plan.unitFor(a, b, slot);
+        if (unit != null) {
+            return unit;
         }
         int i = fabric.podOf(a);
         int j = fabric.podOf(b);

@@ -1,5 +1,8 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.requirement.JobTraffic;
+import com.lightwire.core.requirement.SharedRequirement;
+
 import com.lightwire.core.leafdesign.DesignMethod;
 import com.lightwire.core.leafdesign.DesignRequest;
 import com.lightwire.core.leafdesign.LeafTopologyDesigner;
@@ -50,7 +53,7 @@ public final class StatePlanner {
             return Outcome.without(placed.status(), placed.diagnostics(), placed.millis());
         }
         LumosFabric fabric = state.cluster().fabric();
-        LeafDemand demand = RequirementBuilder.total(fabric, requirements(state, placed.value()));
+        LeafDemand demand = SharedRequirement.total(fabric, requirements(state, placed.value())).granted();
         Outcome<LeafDesign> design = LeafTopologyDesigner.solve(new DesignRequest(demand, DesignMethod.AUTO, true,
                 SolverLimits.of(60, 1)), monitor.subTask(0.2, 0.5, "design"));
         if (!design.isVerified()) {
@@ -78,6 +81,21 @@ public final class StatePlanner {
         findings.addAll(realized.diagnostics());
         return Outcome.of(SolveStatus.FEASIBLE, plan, stages.verification(), findings, placed.millis()
                 + design.millis() + realized.millis() + stages.millis());
+    }
+
+    /**
+     * Why an installed configuration cannot be the state's (its groups, OCSes per group or ports do not fit the
+     * fabric: H groups of kSpine OCSes with a port per pod), or null when it can or there is none.
+     */
+    public static String shapeProblem(ClusterState state, OcsConfiguration current) {
+        LumosFabric f = state.cluster().fabric();
+        if (current == null || current.groups() == f.spinesPerPod() && current.ocsPerGroup() == f.kSpine()
+                && current.ports() >= f.pods()) {
+            return null;
+        }
+        return "the configuration has " + current.groups() + " groups of " + current.ocsPerGroup() + " OCSes with "
+                + current.ports() + " ports; the cluster needs " + f.spinesPerPod() + " groups of " + f.kSpine()
+                + " OCSes with at least " + f.pods() + " ports";
     }
 
     /** Each running and newly placed job's leaf requirement. */

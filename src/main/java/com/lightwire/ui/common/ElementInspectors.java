@@ -2,6 +2,8 @@ package com.lightwire.ui.common;
 
 import com.lightwire.model.ElementRef;
 import com.lightwire.model.Project;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +16,31 @@ import java.util.Optional;
 public final class ElementInspectors {
 
     private final List<ElementInspector> contributions = new ArrayList<>();
+    private final ReadOnlyLongWrapper refreshes = new ReadOnlyLongWrapper(this, "refreshes");
 
     public void add(ElementInspector inspector) {
         contributions.add(inspector);
+    }
+
+    /**
+     * Adds a contribution asked before all others: for a view's own kind of element, which the built-ins' catch-all
+     * rows (a project without a cluster shows its studies whatever is selected) would otherwise shadow.
+     */
+    public void addFirst(ElementInspector inspector) {
+        contributions.add(0, inspector);
+    }
+
+    /**
+     * Asks the Inspector to look again whether the rows' {@link ElementInspector#source source} changed: for rows
+     * that also show derived state a view computes in the background (an HBD node's group), which arrives without a
+     * project revision.
+     */
+    public void refresh() {
+        refreshes.set(refreshes.get() + 1);
+    }
+
+    public ReadOnlyLongProperty refreshesProperty() {
+        return refreshes.getReadOnlyProperty();
     }
 
     /** The first contribution that shows {@code element} of {@code project}. */

@@ -1,8 +1,8 @@
 package com.lightwire.ui.hbd;
 
 import com.lightwire.core.hbd.HbdCosts;
-import com.lightwire.core.hbd.MonteCarloSweep;
 import com.lightwire.core.labels.RackUnits;
+import com.lightwire.figure.hbd.HbdRingState;
 import com.lightwire.model.hbd.HbdDesign;
 import com.lightwire.model.hbd.HbdFaults;
 import com.lightwire.model.hbd.HbdGroup;
@@ -17,8 +17,8 @@ import java.util.StringJoiner;
 
 /**
  * The text the HBD rings view shows beside the rings, toolkit-free: the node under the pointer (rack, neighbours,
- * group, bundle states), the selected group (chain, bundle states, GPU ring), and the rows of the waste, sweep and
- * cost tables.
+ * group, bundle states), the selected group (chain, bundle states, GPU ring), the Inspector's node facts, and the
+ * rows of the waste and cost tables.
  */
 final class HbdTexts {
 
@@ -33,6 +33,16 @@ final class HbdTexts {
         if (design == null || id < 1 || id > design.nodes()) {
             return "Point at a node: its neighbours and bundle states show here.";
         }
+        String where = "N" + id + " in " + RackUnits.hbdRack((id - 1) / design.nodesPerTor()) + ": "
+                + neighbours(design, order, id);
+        if (faults.mask(design.nodes())[id]) {
+            return where + "; faulty (bypassed)";
+        }
+        return where + "; " + groupOf(placement, id);
+    }
+
+    /** {@code -1 N4, +1 N6, -2 N3, +2 N7}: node {@code id}'s neighbours by hop (K on each side, fewer at line ends). */
+    static String neighbours(HbdDesign design, IntSeq order, int id) {
         int at = indexOf(order, id);
         StringJoiner near = new StringJoiner(", ");
         for (int hop = 1; hop <= design.bundles(); hop++) {
@@ -43,11 +53,37 @@ final class HbdTexts {
                 }
             }
         }
-        String where = "N" + id + " in " + RackUnits.hbdRack((id - 1) / design.nodesPerTor()) + ": " + near;
-        if (faults.mask(design.nodes())[id]) {
-            return where + "; faulty (bypassed)";
+        return near.toString();
+    }
+
+    /**
+     * The Inspector's facts of node {@code id}, as "name: value" lines: HBD position, neighbours, and its group and
+     * bundle states in the view's placement (or why it has none).
+     */
+    static List<String> nodeFacts(HbdDesign design, HbdRingState state, int id) {
+        List<String> out = new ArrayList<>();
+        if (state == null) {
+            return out;
         }
-        return where + "; " + groupOf(placement, id);
+        out.add(String.format(Locale.ROOT, "HBD position: %d of %d", indexOf(state.order(), id) + 1,
+                state.order().size()));
+        out.add("Neighbours: " + neighbours(design, state.order(), id));
+        if (state.faults().mask(design.nodes())[id]) {
+            out.add("Group: none (faulty, bypassed)");
+            return out;
+        }
+        String group = groupOf(state.placement(), id);
+        int colon = group.indexOf(": ");
+        out.add("Group: " + (colon < 0 ? group : group.substring("group ".length(), colon) + " of "
+                + state.placement().groups().size()));
+        if (colon >= 0) {
+            out.add("Bundle states: " + group.substring(colon + 2));
+        }
+        if (state.placement() != null) {
+            state.placement().conflicts().stream().filter(c -> c.node() == id).findFirst()
+                    .ifPresent(c -> out.add("Conflict: bundle " + c.bundle() + " needed by both hops"));
+        }
+        return out;
     }
 
     private static String groupOf(HbdPlacement placement, int id) {
@@ -104,26 +140,6 @@ final class HbdTexts {
                     String.format(Locale.ROOT, "%.2f %%", r.wasteRatio() * 100),
                     String.format(Locale.ROOT, "%,d", r.usableGpus())) : List.of(r.architecture(), "n/a", "n/a",
                     "n/a"));
-        }
-        return out;
-    }
-
-    /**
-     * Sweep rows: architecture and mean waste at each fault ratio. {@code rows} hold, ratio by ratio, one row per
-     * architecture in the same order (as {@link MonteCarloSweep#run} returns them for one TP size).
-     */
-    static List<List<String>> sweep(List<MonteCarloSweep.Row> rows, double[] ratios) {
-        List<List<String>> out = new ArrayList<>();
-        int architectures = rows.size() / ratios.length;
-        for (int a = 0; a < architectures; a++) {
-            List<String> line = new ArrayList<>();
-            line.add(rows.get(a).architecture());
-            for (int r = 0; r < ratios.length; r++) {
-                MonteCarloSweep.Row cell = rows.get(r * architectures + a);
-                line.add(cell.applicable() ? String.format(Locale.ROOT, "%.2f %%", cell.meanWasteRatio() * 100)
-                        : "n/a");
-            }
-            out.add(line);
         }
         return out;
     }

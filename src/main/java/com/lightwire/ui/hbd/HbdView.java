@@ -1,14 +1,15 @@
 package com.lightwire.ui.hbd;
 
-import com.lightwire.core.labels.RackUnits;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Layer;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
+import com.lightwire.figure.hbd.HbdCurves;
 import com.lightwire.figure.hbd.HbdRingFigure;
 import com.lightwire.figure.hbd.HbdRingState;
-import com.lightwire.model.hbd.PlacementMode;
+import com.lightwire.model.hbd.HbdNodeRef;
 import com.lightwire.ui.common.DialogService;
+import com.lightwire.ui.common.ElementInspectors;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
@@ -16,15 +17,14 @@ import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
+import com.lightwire.ui.session.Selection;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.geometry.Pos;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
-import javafx.scene.control.TitledPane;
-import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.BorderPane;
@@ -35,32 +35,32 @@ import javafx.scene.layout.VBox;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.IntStream;
 
 /**
  * View 5, "HBD rings": the project's InfiniteHBD design as nodes in HBD order coloured by rack, with primary and
- * backup links. A click marks a node faulty (or healthy) and "Random faults" draws i.i.d. faults, each one undoable
- * edit; TP size and mode re-place the groups in the background and the rings re-form live. Beside the rings: the
- * selected group (step with &lt; and &gt;, or double-click a node) with its bundle states and GPU ring, the node under
- * the pointer with its neighbours, the waste of every architecture on the same faults, a Monte-Carlo sweep run in the
- * background (progress and Cancel in the task bar), and the paper's cost table. Draws {@link HbdRingFigure}, the
- * figure {@code ./lightwire render --view hbd} exports; the groups export as CSV.
+ * backup links, breakpoints and conflicts. A click marks a node faulty (or healthy) and shows it in the Inspector
+ * (a secondary click only shows it); "Random faults" draws i.i.d. faults, each one undoable edit; TP size, mode,
+ * method and job size re-place the groups in the background and the rings re-form live; the GPU ring of the selected
+ * group is drawn inside its nodes once they are large. Beside the rings ({@link HbdSidePanel}): the node under the
+ * pointer, the selected group, the waste of every architecture, the paper's cost table. Two more tabs draw the
+ * Monte-Carlo sweep and the trace replay as curves ({@link HbdChartPane}). Draws {@link HbdRingFigure}, the figure
+ * {@code ./lightwire render --view hbd} exports; the groups export as CSV.
  */
 public final class HbdView implements View, Zoomable, ImageExportable {
 
     private final HbdViewModel model;
     private final DialogService dialogs;
+    private final Selection selection;
+    private final ElementInspectors inspectors;
     private final BorderPane root = new BorderPane();
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final LegendBar legend = new LegendBar();
     private final Label status = new Label();
-    private final Label nodeText = new Label();
-    private final Label groupText = new Label();
-    private final ComboBox<String> rack = new ComboBox<>();
-    private final TextTable waste = new TextTable("hbd-waste", List.of("architecture", "wasted", "waste", "usable"),
-            "Placing...");
-    private final TextTable sweep = new TextTable("hbd-sweep", List.of("architecture"),
-            "Run the sweep: mean waste of every architecture at 0-10 % node faults");
+    private final HbdControls controls;
+    private final HbdSidePanel side;
+    private final HbdChartPane sweep;
+    private final HbdChartPane replay;
+    private final TabPane tabs = new TabPane();
     private Palette palette = Palette.LIGHT;
     private HbdRingFigure figure;
     private long seed = 1;
@@ -68,55 +68,53 @@ public final class HbdView implements View, Zoomable, ImageExportable {
     public HbdView(ViewContext context) {
         this.model = new HbdViewModel(context.session(), context.runner());
         this.dialogs = context.dialogs();
+        this.selection = context.selection();
+        this.inspectors = context.inspectors();
+        inspectors.addFirst(new HbdInspector(model));
+        this.controls = new HbdControls(model);
+        this.side = new HbdSidePanel();
+        HbdCurvesModel curves = model.curves();
+        this.sweep = new HbdChartPane("hbd-sweep", curves, HbdCurvesModel.Chart.SWEEP, dialogs,
+                "Mean GPU waste vs node fault ratio", "node fault ratio (i.i.d.)", () -> curves.runSweep(seed++),
+                "Run: " + HbdCurvesModel.SAMPLES + " fault sets per ratio, every architecture and TP size");
+        this.replay = new HbdChartPane("hbd-replay", curves, HbdCurvesModel.Chart.REPLAY, dialogs,
+                "GPU waste over the trace", "day of the trace", () -> curves.runReplay(model.trace().intervals(), 1),
+                "Open a trace (below the rings), then Run: every architecture over the trace's days");
         root.setId("hbd-view");
-        ComboBox<Integer> tp = new ComboBox<>();
-        tp.setId("hbd-tp");
-        fillTp(tp);
-        tp.setOnAction(e -> {
-            if (tp.getValue() != null) {
-                model.setTp(tp.getValue());
-            }
-        });
         status.setId("hbd-status");
         status.textProperty().bind(model.statusProperty());
-        root.setTop(toolbar(tp));
+        root.setTop(controls.build(selection, this::exportCsv, canvas.readout()));
         canvas.setId("hbd-canvas");
         legend.setId("hbd-legend");
-        root.setCenter(canvas);
-        root.setRight(sidePanel());
-        root.setBottom(new VBox(legend, timelineBar(), status));
+        BorderPane rings = new BorderPane(canvas, null, side.node(), new VBox(legend, timelineBar()), null);
+        tabs.setId("hbd-tabs");
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.getTabs().setAll(tab("hbd-tab-rings", "Rings", rings), tab("hbd-tab-sweep", "Sweep curves", sweep),
+                tab("hbd-tab-replay", "Replay curves", replay));
+        root.setCenter(tabs);
+        root.setBottom(status);
         installMouse();
         model.changedProperty().addListener((obs, old, now) -> {
-            if (tp.getItems().isEmpty() || !tp.getItems().contains(model.tp())) {
-                fillTp(tp);
-            }
-            fillRacks();
+            controls.refresh();
             redraw();
+            if (selection.get() instanceof HbdNodeRef) {
+                inspectors.refresh();
+            }
         });
+        model.hoverProperty().addListener((obs, old, now) -> redrawHover());
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
             redraw();
         });
-        fillRacks();
+        controls.refresh();
         redraw();
         canvas.fit();
     }
 
-    private ToolBar toolbar(ComboBox<Integer> tp) {
-        ComboBox<PlacementMode> mode = new ComboBox<>();
-        mode.setId("hbd-mode");
-        mode.getItems().setAll(PlacementMode.values());
-        mode.setValue(model.mode());
-        mode.setOnAction(e -> model.setMode(mode.getValue()));
-        Button random = button("hbd-random", "Random faults 1.34 %", () -> model.randomFaults(0.0134, seed++));
-        Button clear = button("hbd-clear", "Clear faults", model::clearFaults);
-        Button previous = button("hbd-previous-group", "<", () -> model.stepGroup(-1));
-        Button next = button("hbd-next-group", ">", () -> model.stepGroup(1));
-        rack.setId("hbd-rack");
-        rack.setOnAction(e -> model.setRack(rack.getSelectionModel().getSelectedIndex() - 1));
-        Button csv = button("hbd-export-csv", "Export CSV", this::exportCsv);
-        return new ToolBar(new Label("TP"), tp, new Label("Mode"), mode, random, clear, new Label("Group"), previous,
-                next, new Label("Rack"), rack, csv, canvas.readout());
+    private static Tab tab(String id, String text, Node content) {
+        Tab tab = new Tab(text, content);
+        tab.setId(id);
+        return tab;
     }
 
     /** Open a fault trace, then scrub its days: the faults of the day are set and the groups re-form live. */
@@ -128,67 +126,42 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         Label at = new Label("no trace");
         at.setId("hbd-trace-label");
         day.valueProperty().addListener((obs, old, now) -> {
-            if (model.timeline() != null) {
+            if (model.trace().timeline() != null) {
                 at.setText(String.format(Locale.ROOT, "day %.1f of %.1f", now.doubleValue(),
-                        model.timeline().horizon()));
-                model.scrubTo(now.doubleValue());
+                        model.trace().timeline().horizon()));
+                model.trace().scrubTo(now.doubleValue());
             }
         });
         model.changedProperty().addListener((obs, old, now) -> {
-            boolean loaded = model.timeline() != null;
+            boolean loaded = model.trace().timeline() != null;
             if (loaded && day.isDisabled()) {
-                day.setMax(model.timeline().horizon());
-                at.setText(String.format(Locale.ROOT, "day 0 of %.1f", model.timeline().horizon()));
+                day.setMax(model.trace().timeline().horizon());
+                at.setText(String.format(Locale.ROOT, "day 0 of %.1f", model.trace().timeline().horizon()));
             }
             day.setDisable(!loaded);
         });
-        Button open = button("hbd-trace-open", "Open trace...", () -> dialogs.chooseOpen(FileChoice.of(
-                "Open a fault trace", "Fault traces", "*.json")).ifPresent(model::loadTrace));
+        Button open = new Button("Open trace...");
+        open.setId("hbd-trace-open");
+        open.setOnAction(e -> dialogs.chooseOpen(FileChoice.of("Open a fault trace", "Fault traces", "*.json"))
+                .ifPresent(model.trace()::load));
         HBox bar = new HBox(8, open, day, at);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
 
-    private static Button button(String id, String text, Runnable action) {
-        Button button = new Button(text);
-        button.setId(id);
-        button.setOnAction(e -> action.run());
-        return button;
-    }
-
-    private ScrollPane sidePanel() {
-        nodeText.setId("hbd-node-text");
-        nodeText.setWrapText(true);
-        groupText.setId("hbd-group-text");
-        groupText.setWrapText(true);
-        groupText.setStyle("-fx-font-family: monospace");
-        TextTable cost = new TextTable("hbd-cost", List.of("architecture", "$/GPU", "W/GPU", "$/GBps",
-                "W/GBps", "paper $/GBps"), "");
-        cost.setRows(HbdTexts.cost());
-        waste.setPrefHeight(330);
-        sweep.setPrefHeight(330);
-        cost.setPrefHeight(290);
-        VBox box = new VBox(new TitledPane("Node under the pointer", nodeText),
-                new TitledPane("Selected group", groupText), new TitledPane("Waste per architecture", waste),
-                new TitledPane("Sweep (mean waste, " + HbdViewModel.SWEEP_SAMPLES + " samples)", new VBox(4,
-                        button("hbd-sweep-run", "Run sweep at this TP", () -> model.runSweep(seed)), sweep)),
-                new TitledPane("Cost and power (paper Table 6)", cost));
-        ScrollPane scroll = new ScrollPane(box);
-        scroll.setId("hbd-side");
-        scroll.setFitToWidth(true);
-        scroll.setPrefWidth(470);
-        return scroll;
-    }
-
     private void installMouse() {
         canvas.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
-            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && figure != null) {
-                int id = nodeAt(e);
-                if (id > 0 && e.getClickCount() == 2) {
-                    model.selectGroupOf(id);
-                } else if (id > 0) {
-                    model.toggleFault(id);
-                }
+            if (!e.isStillSincePress() || figure == null) {
+                return;
+            }
+            int id = nodeAt(e);
+            if (id > 0 && e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+                model.selectGroupOf(id);
+            } else if (id > 0 && e.getButton() == MouseButton.PRIMARY) {
+                model.toggleFault(id);
+                selection.select(new HbdNodeRef(id));
+            } else if (id > 0 && e.getButton() == MouseButton.SECONDARY) {
+                selection.select(new HbdNodeRef(id));
             }
         });
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
@@ -202,55 +175,43 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         return figure.nodeAt(canvas.viewport().toWorldX(e.getX()), canvas.viewport().toWorldY(e.getY()));
     }
 
-    private void fillTp(ComboBox<Integer> tp) {
-        if (model.design() == null) {
-            tp.getItems().clear();
-            return;
-        }
-        int r = model.design().gpusPerNode();
-        tp.getItems().setAll(List.of(r, 2 * r, 4 * r, 8 * r, 16 * r).stream().filter(t -> t <= 64 || t == r).toList());
-        tp.setValue(model.tp());
-    }
-
-    private void fillRacks() {
-        List<String> items = new ArrayList<>();
-        items.add("All racks");
-        IntStream.range(0, model.rackCount()).forEach(r -> items.add(RackUnits.hbdRack(r)));
-        if (!items.equals(rack.getItems())) {
-            rack.getItems().setAll(items);
-        }
-        rack.getSelectionModel().select(model.rack() + 1);
-    }
-
     private void redraw() {
         HbdRingState state = model.state();
         figure = state == null ? null : new HbdRingFigure(state, palette);
         if (figure != null) {
-            canvas.show(figure, Layer.CONTENT);
+            canvas.show(figure);
             legend.setEntries(figure.legend());
         }
-        nodeText.setText(HbdTexts.node(model.design(), state == null ? null : state.order(), model.faults(),
-                model.placement(), model.hover()));
-        groupText.setText(HbdTexts.group(model.placement(), model.selectedGroup()));
-        waste.setRows(HbdTexts.waste(model.waste()));
-        List<String> headers = new ArrayList<>(List.of("architecture"));
-        for (double ratio : HbdViewModel.SWEEP_RATIOS) {
-            headers.add(String.format(Locale.ROOT, "%.0f %%", ratio * 100));
+        side.show(model, state);
+        int tp = model.tp();
+        int k = model.design() == null ? 0 : model.design().bundles();
+        sweep.show(HbdCurves.sweep(model.curves().sweep(), tp, k), tp, palette);
+        replay.show(model.curves().replay() == null ? List.of() : HbdCurves.replay(model.curves().replay(), tp), tp,
+                palette);
+    }
+
+    /** The pointer moved to another node: repaint only the hover layer and the node text. */
+    private void redrawHover() {
+        HbdRingState state = model.state();
+        figure = state == null ? null : new HbdRingFigure(state, palette);
+        if (figure != null) {
+            canvas.show(figure, Layer.HOVER);
         }
-        if (sweep.getColumns().size() != headers.size()) {
-            sweep.setHeaders(headers);
-        }
-        sweep.setRows(model.sweep().isEmpty() ? List.of() : HbdTexts.sweep(model.sweep(), HbdViewModel.SWEEP_RATIOS));
+        side.showNode(model, state);
     }
 
     private void exportCsv() {
-        dialogs.chooseSave(FileChoice.of("Export HBD groups", "CSV files", "*.csv"))
-                .ifPresent(model::exportGroups);
+        dialogs.chooseSave(FileChoice.of("Export HBD groups", "CSV files", "*.csv")).ifPresent(model::exportGroups);
     }
 
     /** The model, for tests. */
     public HbdViewModel model() {
         return model;
+    }
+
+    /** The sweep chart, for tests. */
+    HbdChartPane sweepChart() {
+        return sweep;
     }
 
     @Override
@@ -268,6 +229,7 @@ public final class HbdView implements View, Zoomable, ImageExportable {
         canvas.fit();
     }
 
+    /** The rings with their status and legend, and the charts that hold curves, as one sheet. */
     @Override
     public Figure figure() {
         HbdRingState state = model.state();
@@ -275,7 +237,15 @@ public final class HbdView implements View, Zoomable, ImageExportable {
             return new Sheet("HBD rings", "the project holds no \"hbd\" study", List.of(), List.of(), palette);
         }
         HbdRingFigure ring = new HbdRingFigure(state, palette);
-        return new Sheet("HBD rings", status.getText(), List.of(new Sheet.Panel("Rings in HBD order", List.of(), ring,
-                900 / HbdRingFigure.SIDE)), ring.legend(), palette);
+        List<Sheet.Panel> panels = new ArrayList<>();
+        panels.add(new Sheet.Panel("Rings in HBD order", List.of(), ring, 900 / HbdRingFigure.SIDE));
+        List<Sheet.Entry> entries = new ArrayList<>(ring.legend());
+        for (HbdChartPane chart : List.of(sweep, replay)) {
+            if (chart.hasCurves()) {
+                panels.add(new Sheet.Panel(chart.title(), List.of("TP-" + model.tp()), chart.figure(), 1));
+                chart.figure().legend().stream().filter(e -> !entries.contains(e)).forEach(entries::add);
+            }
+        }
+        return new Sheet("HBD rings", status.getText(), panels, entries, palette);
     }
 }

@@ -1,21 +1,12 @@
 package com.lightwire.ui.hbd;
 
-import com.lightwire.core.hbd.DcnFreeOrchestrator;
 import com.lightwire.core.hbd.HbdOrders;
-import com.lightwire.core.hbd.MonteCarloSweep;
 import com.lightwire.core.hbd.PlacementRequest;
-import com.lightwire.core.hbd.TraceIntervals;
-import com.lightwire.core.hbd.TraceReplay;
-import com.lightwire.core.hbd.TraceTimeline;
-import com.lightwire.core.hbd.WasteModels;
-import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.hbd.HbdRingState;
-import com.lightwire.io.FaultTraceFiles;
 import com.lightwire.io.HbdGroupsCsv;
-import com.lightwire.io.LightwireFileException;
 import com.lightwire.model.hbd.HbdDesign;
 import com.lightwire.model.hbd.HbdFaults;
 import com.lightwire.model.hbd.HbdPlacement;
@@ -23,6 +14,8 @@ import com.lightwire.model.hbd.IntSeq;
 import com.lightwire.model.hbd.PlacementMode;
 import com.lightwire.model.hbd.WasteRow;
 import com.lightwire.ui.session.Session;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -32,58 +25,49 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 /**
  * The state of the HBD rings view, toolkit-free. The design and the faulty nodes are the project's ("hbd" and
  * "hbd-faults" studies), so every fault click, random draw or clear is one undoable {@link SetFaultsEdit}; TP size,
- * mode, hover, the selected group and the rack filter are view state. Every change of the project, TP or mode
- * re-places the groups and recomputes the waste of every architecture in the background (lane {@value #PLACE},
- * newest request wins, a result of an older revision is dropped by the runner); a Monte-Carlo sweep runs on its own
- * lane ({@value #SWEEP}) with progress and Cancel in the task bar. {@link #changedProperty()} bumps on every change.
+ * mode, method, job size, the selected group and the rack filter are view state. Every change of the project or of
+ * those settings re-places the groups and recomputes the waste of every architecture in the background (lane
+ * {@value #PLACE}, newest request wins, a result of an older revision is dropped by the runner).
+ * {@link #changedProperty()} bumps on every change but the hovered node, which has its own property so pointing
+ * repaints only the hover layer. The charts and the trace timeline live in {@link HbdCurvesModel} and
+ * {@link HbdTraceModel}.
  */
 public final class HbdViewModel {
 
     /** The lane of placement solves. */
     public static final String PLACE = "hbd.place";
-    /** The lane of Monte-Carlo sweeps. */
-    public static final String SWEEP = "hbd.sweep";
-    /** The lane of trace loads. */
-    public static final String TRACE = "hbd.trace";
-    /** Servers of the published trace's fleet (the replay's default). */
-    static final int TRACE_SERVERS = 400;
     /** The lane of CSV exports. */
     public static final String EXPORT = "hbd.export-csv";
-    /** Node fault ratios of the sweep. */
-    static final double[] SWEEP_RATIOS = {0.0, 0.01, 0.02, 0.05, 0.1};
-    /** Samples per sweep cell. */
-    static final int SWEEP_SAMPLES = 200;
-
-    /** A placement with the waste of every architecture on the same faults. */
-    record Placed(Outcome<HbdPlacement> outcome, List<WasteRow> waste) {
-    }
 
     private final Session session;
     private final TaskRunner runner;
     private final ReadOnlyLongWrapper changed = new ReadOnlyLongWrapper(this, "changed");
+    private final ReadOnlyIntegerWrapper hover = new ReadOnlyIntegerWrapper(this, "hover");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final HbdCurvesModel curves;
+    private final HbdTraceModel trace;
     private HbdDesign design;
     private HbdFaults faults = HbdFaults.NONE;
     private HbdPlacement placement;
     private List<WasteRow> waste = List.of();
-    private List<MonteCarloSweep.Row> sweep = List.of();
     private int tp;
     private PlacementMode mode = PlacementMode.STRICT;
-    private int hover;
+    private PlacementMethod method = PlacementMethod.DCN_FREE;
+    private long jobGpus;
     private int selectedGroup = -1;
     private int rack = -1;
-    private TraceTimeline timeline;
+    private Object inspectorSource = new Object();
 
     public HbdViewModel(Session session, TaskRunner runner) {
         this.session = session;
         this.runner = runner;
+        this.curves = new HbdCurvesModel(runner, status::set, this::bump);
+        this.trace = new HbdTraceModel(session, runner, status::set, this::bump);
         session.revisionProperty().addListener((obs, old, now) -> reload());
         reload();
     }
@@ -91,11 +75,13 @@ public final class HbdViewModel {
     private void reload() {
         HbdDesign next = HbdDesign.in(session.project()).filter(d -> d.problems().isEmpty()).orElse(null);
         if (next == null || !next.equals(design)) {
+            boolean sameR = next != null && design != null && next.gpusPerNode() == design.gpusPerNode();
             design = next;
-            tp = next == null ? 0 : 4 * next.gpusPerNode();
-            sweep = List.of();
+            tp = next == null ? 0 : sameR && tp > 0 ? tp : 4 * next.gpusPerNode();
+            jobGpus = next == null ? 0 : Math.min(jobGpus, next.gpus());
             rack = -1;
-            timeline = null;
+            curves.designChanged(next);
+            trace.designChanged(next);
         }
         HbdFaults held = HbdFaults.in(session.project());
         faults = design != null && (held.count() == 0 || held.faulty().get(held.count() - 1) <= design.nodes())
@@ -113,31 +99,27 @@ public final class HbdViewModel {
             status.set("The project holds no valid \"hbd\" study: open samples/hbd-8/project.json");
             return;
         }
-        PlacementRequest request = new PlacementRequest(design, faults, tp, mode, 0);
-        HbdDesign d = design;
-        int[] zeroBased = faults.faulty().stream().map(id -> id - 1).toArray();
-        int t = tp;
-        status.set("Placing TP-" + tp + " groups...");
-        runner.submit(new TaskRequest<Placed>(PLACE, "Place TP-" + tp + " groups", TaskKind.COMPUTE,
-                monitor -> new Placed(DcnFreeOrchestrator.place(request, monitor),
-                        new WasteModels(d, t).rows(zeroBased)), this::accept,
-                e -> status.set("Placement failed: " + e.getMessage())));
+        PlacementJob job = new PlacementJob(new PlacementRequest(design, faults, tp, mode, jobGpus), method, 1);
+        status.set("Placing TP-" + tp + " groups (" + method.key() + ")...");
+        runner.submit(new TaskRequest<PlacementJob.Placed>(PLACE, "Place TP-" + tp + " groups (" + method.key() + ")",
+                TaskKind.COMPUTE, job::run, this::accept, e -> status.set("Placement failed: " + e.getMessage())));
     }
 
-    private void accept(Placed placed) {
-        Outcome<HbdPlacement> outcome = placed.outcome();
-        placement = outcome.value();
+    private void accept(PlacementJob.Placed placed) {
+        placement = placed.placement();
         waste = placed.waste();
-        status.set(placement == null ? outcome.status().label() : String.format(Locale.ROOT,
-                "TP-%d %s: %d group%s, %d conflicts, %d faulty, wasted %d GPUs (%.2f %%), verified %s", tp,
-                mode.key(), placement.groups().size(), placement.groups().size() == 1 ? "" : "s",
-                placement.conflicts().size(), faults.count(), placement.wastedGpus(), placement.wasteRatio() * 100,
-                outcome.isVerified()));
+        status.set(placed.status());
         bump();
     }
 
-    private void bump() {
+    void bump() {
+        inspectorSource = new Object();
         changed.set(changed.get() + 1);
+    }
+
+    /** What the Inspector's HBD rows are computed from: a new object after every change of the view's state. */
+    Object inspectorSource() {
+        return inspectorSource;
     }
 
     public HbdDesign design() {
@@ -148,31 +130,31 @@ public final class HbdViewModel {
         return faults;
     }
 
+    public HbdCurvesModel curves() {
+        return curves;
+    }
+
+    public HbdTraceModel trace() {
+        return trace;
+    }
+
     /** The figure state, or null without a design. */
     public HbdRingState state() {
         return design == null ? null : new HbdRingState(design, IntSeq.wrap(HbdOrders.resolve(design)), faults,
-                placement, hover, selectedGroup, rack);
+                placement, hover.get(), selectedGroup, rack);
     }
 
     /** Marks node {@code id} faulty, or healthy again: one undoable edit. */
     public void toggleFault(int id) {
-        if (design == null || id < 1 || id > design.nodes()) {
-            return;
+        if (design != null && id >= 1 && id <= design.nodes()) {
+            session.perform(FaultEdits.set(design, faults, id, !faults.mask(design.nodes())[id]));
         }
-        boolean[] mask = faults.mask(design.nodes());
-        mask[id] = !mask[id];
-        session.perform(new SetFaultsEdit((mask[id] ? "Mark node N" : "Mark healthy node N") + id + (mask[id]
-                ? " faulty" : ""), HbdFaults.of(IntStream.rangeClosed(1, design.nodes()).filter(i -> mask[i])
-                .toArray())));
     }
 
     /** Replaces the faults by i.i.d. node faults at {@code ratio}, seeded: one undoable edit. */
     public void randomFaults(double ratio, long seed) {
         if (design != null) {
-            SplittableRandom random = new SplittableRandom(seed);
-            int[] drawn = IntStream.rangeClosed(1, design.nodes()).filter(i -> random.nextDouble() < ratio).toArray();
-            session.perform(new SetFaultsEdit(String.format(Locale.ROOT, "Random faults %.2f %% (seed %d)",
-                    ratio * 100, seed), HbdFaults.of(drawn)));
+            session.perform(FaultEdits.random(design, ratio, seed));
         }
     }
 
@@ -191,7 +173,6 @@ public final class HbdViewModel {
     public void setTp(int value) {
         if (design != null && value >= design.gpusPerNode() && value % design.gpusPerNode() == 0 && value != tp) {
             tp = value;
-            sweep = List.of();
             replace();
         }
     }
@@ -207,15 +188,49 @@ public final class HbdViewModel {
         }
     }
 
+    public PlacementMethod method() {
+        return method;
+    }
+
+    public void setMethod(PlacementMethod value) {
+        if (value != method) {
+            method = value;
+            replace();
+        }
+    }
+
+    public long jobGpus() {
+        return jobGpus;
+    }
+
+    /**
+     * Sets the job size in GPUs (0: no job, every group that fits); returns why a value is refused (negative, over
+     * the design's GPUs), or null.
+     */
+    public String setJobGpus(long value) {
+        if (design == null) {
+            return "no design";
+        }
+        if (value < 0 || value > design.gpus()) {
+            return String.format(java.util.Locale.ROOT, "job GPUs must be 0 to %,d; it is %,d", design.gpus(), value);
+        }
+        if (value != jobGpus) {
+            jobGpus = value;
+            replace();
+        }
+        return null;
+    }
+
     public int hover() {
-        return hover;
+        return hover.get();
+    }
+
+    public ReadOnlyIntegerProperty hoverProperty() {
+        return hover.getReadOnlyProperty();
     }
 
     public void setHover(int id) {
-        if (id != hover) {
-            hover = id;
-            bump();
-        }
+        hover.set(id);
     }
 
     public int selectedGroup() {
@@ -262,25 +277,6 @@ public final class HbdViewModel {
         return waste;
     }
 
-    public List<MonteCarloSweep.Row> sweep() {
-        return sweep;
-    }
-
-    /** Runs the Monte-Carlo sweep of every architecture at the current TP in the background. */
-    public void runSweep(long seed) {
-        if (design == null) {
-            return;
-        }
-        HbdDesign d = design;
-        int t = tp;
-        runner.submit(new TaskRequest<List<MonteCarloSweep.Row>>(SWEEP, "Sweep TP-" + tp + " waste over fault ratios",
-                TaskKind.COMPUTE, monitor -> MonteCarloSweep.run(d, new int[]{t}, SWEEP_RATIOS, SWEEP_SAMPLES, seed,
-                monitor), rows -> {
-                    sweep = rows;
-                    bump();
-                }, e -> status.set("Sweep failed: " + e.getMessage())));
-    }
-
     /** Writes the groups as CSV in the background ({@link HbdGroupsCsv}); false when there is nothing to write. */
     public boolean exportGroups(Path file) {
         HbdPlacement shown = placement;
@@ -298,47 +294,6 @@ public final class HbdViewModel {
                 }, written -> status.set("Wrote " + shown.groups().size() + " groups to " + written),
                 e -> status.set("Export failed: " + e.getMessage())));
         return true;
-    }
-
-    /**
-     * Reads a fault trace in the background and maps it onto the design as {@code hbd replay} does (400 servers,
-     * seed 1): then {@link #scrubTo} sets the faults of any day.
-     */
-    public void loadTrace(Path file) {
-        HbdDesign d = design;
-        if (d == null) {
-            return;
-        }
-        String problem = TraceReplay.problem(d);
-        if (problem != null) {
-            status.set("Cannot replay a trace: " + problem);
-            return;
-        }
-        runner.submit(new TaskRequest<TraceTimeline>(TRACE, "Read trace " + file.getFileName(), TaskKind.COMPUTE,
-                monitor -> {
-                    try {
-                        return TraceTimeline.of(d, TraceIntervals.of(FaultTraceFiles.read(file)), TRACE_SERVERS, 1);
-                    } catch (LightwireFileException e) {
-                        throw new IllegalArgumentException(e.getMessage(), e);
-                    }
-                }, loaded -> {
-                    timeline = loaded;
-                    status.set(String.format(Locale.ROOT, "Trace %s: %.1f days; scrub the timeline",
-                            file.getFileName(), loaded.horizon()));
-                    bump();
-                }, e -> status.set("Trace not read: " + e.getMessage())));
-    }
-
-    /** The loaded trace's timeline, or null. */
-    public TraceTimeline timeline() {
-        return timeline;
-    }
-
-    /** Sets the faults to those open at {@code day} of the loaded trace: one undo step for a whole scrub. */
-    public void scrubTo(double day) {
-        if (timeline != null && design != null) {
-            session.perform(new SetFaultsEdit("Scrub trace", HbdFaults.of(timeline.faultyAt(day)), TRACE));
-        }
     }
 
     public ReadOnlyLongProperty changedProperty() {

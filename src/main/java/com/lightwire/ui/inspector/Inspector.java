@@ -53,6 +53,11 @@ public final class Inspector extends BorderPane {
                 rebuild();
             }
         });
+        inspectors.refreshesProperty().addListener((obs, old, now) -> {
+            if (!applying && showsChanged()) {
+                rebuild();
+            }
+        });
         rebuild();
     }
 

@@ -57,5 +57,28 @@ class FatTreeSearchTest {
         }
         assertTrue(outcome.isVerified(), outcome.diagnostics()::toString);
         assertEquals(linear, outcome.value().constraints(), "seed " + seed);
+        assertEquals(FatTreeOrchestrator.groupCount(request, deploy, linear),
+                outcome.value().placement().groups().size(), "the assembled placement holds the groups counted");
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void groupsCountedInPlaceEqualTheLinesBuiltOneByOne(long seed) {
+        SplittableRandom random = new SplittableRandom(seed + 1000);
+        int t = 1 + random.nextInt(4);
+        int d = t * (1 + random.nextInt(4));
+        int n = d * (3 + random.nextInt(5));
+        int k = 1 + random.nextInt(4);
+        HbdDesign design = new HbdDesign(n, 4, k, 8, Closure.LINE, HbdOrder.DEPLOYMENT, t, d, 20);
+        double p = random.nextDouble() * 0.4;
+        HbdFaults faults = HbdFaults.of(IntStream.rangeClosed(1, n).filter(i -> random.nextDouble() < p).toArray());
+        int[] deploy = HbdOrders.deployment(n, t);
+        for (PlacementMode mode : PlacementMode.values()) {
+            PlacementRequest request = new PlacementRequest(design, faults, 4 * (1 + random.nextInt(4)), mode, 0);
+            for (int c = 0; c <= n / d + n / d * t; c++) {
+                assertEquals(FatTreeOrchestrator.lineGroupCount(request, deploy, c),
+                        FatTreeOrchestrator.groupCount(request, deploy, c), "seed " + seed + ", c " + c + ", " + mode);
+            }
+        }
     }
 }

@@ -1,5 +1,7 @@
 package com.lightwire.core.simulate;
 
+import com.lightwire.core.requirement.JobTraffic;
+
 import com.lightwire.model.lumos.LumosFabric;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -35,11 +35,11 @@ class HbdRingFigureTest {
         RecordingPainter p = new RecordingPainter();
         f.paint(p, Viewport.identity(1000, 1000), Layer.CONTENT);
         assertTrue(p.strings.contains("N3"), p.strings::toString);
-        assertEquals(8, p.strings.stream().filter(s -> s.startsWith("N")).count());
+        assertEquals(8, p.strings.stream().filter(s -> s.matches("N\\d+")).count());
         assertEquals(1, f.nodeAt(f.x(1), f.y(1)));
         assertEquals(5, f.nodeAt(f.x(5) + 2, f.y(5) - 2));
         assertEquals(0, f.nodeAt(500, 500), "the centre is no node");
-        assertEquals(7, f.legend().size(), "2 racks, faulty, primary, backup, group, bypass");
+        assertEquals(9, f.legend().size(), "2 racks, faulty, primary, backup, group, bypass, breakpoint, conflict");
     }
 
     @Test
@@ -61,12 +61,58 @@ class HbdRingFigureTest {
         RecordingPainter far = new RecordingPainter();
         f.paint(far, Viewport.identity(1000, 1000), Layer.CONTENT);
         assertEquals(0, far.segments, "no chain or ring paths in the far view");
-        int dots = (int) Math.ceil(2 * Math.PI * 440 / HbdRingFigure.DOT_PX);
-        assertEquals(1 + dots + 3, far.rects, "background, one dot per 1.5 px, three fault marks");
+        int dots = (int) Math.ceil(2 * Math.PI * 440 / DotRing.PITCH);
+        assertEquals(1 + dots, far.rects, "background and one dot per 2.5 px, whatever the node count");
+        assertTrue(far.colours.contains(Palette.DARK.error()), "dots holding a fault are red");
         RecordingPainter near = new RecordingPainter();
         Viewport zoomed = Viewport.identity(1000, 1000).zoomAt(64, 500, 60, 0.001, 1000);
         f.paint(near, zoomed, Layer.CONTENT);
         assertTrue(near.segments > 0 && near.segments < 2_000, () -> "segments " + near.segments);
         assertTrue(near.shapes < 2_000, () -> "shapes " + near.shapes);
+    }
+
+    @Test
+    void breakpointsAndConflictsAreMarkedAndTheHoverLayerHoldsOnlyThePointer() {
+        HbdDesign k3 = new HbdDesign(8, 4, 3, 8, com.lightwire.model.hbd.Closure.LINE, HbdOrder.SEQUENTIAL, 4, 8, 20);
+        HbdFaults faults = HbdFaults.of(2, 3, 5, 6);
+        var ideal = DcnFreeOrchestrator.place(new PlacementRequest(k3, faults, 16, PlacementMode.IDEAL, 0),
+                SolveMonitor.NONE).value();
+        HbdRingFigure v6 = new HbdRingFigure(new HbdRingState(k3, IntSeq.wrap(HbdOrders.resolve(k3)), faults, ideal,
+                4), Palette.LIGHT);
+        RecordingPainter p = new RecordingPainter();
+        v6.paint(p, Viewport.identity(1000, 1000), Layer.CONTENT);
+        assertTrue(p.strings.contains("conflict X"), p.strings::toString);
+        assertTrue(v6.breakpoints().isEmpty(), "runs of 2 failed nodes do not break a K = 3 line");
+        HbdDesign k2 = HbdDesign.DEFAULT.withNodes(12);
+        HbdFaults run = HbdFaults.of(3, 7, 8);
+        HbdRingFigure broken = new HbdRingFigure(new HbdRingState(k2, IntSeq.wrap(HbdOrders.resolve(k2)), run, null,
+                0), Palette.LIGHT);
+        assertEquals(1, broken.breakpoints().size(), "V2 rotation case: only the run {7, 8} is a breakpoint");
+        assertEquals(6, broken.breakpoints().get(0)[0]);
+        RecordingPainter marks = new RecordingPainter();
+        broken.paint(marks, Viewport.identity(1000, 1000), Layer.CONTENT);
+        assertTrue(marks.strings.contains("breakpoint"), marks.strings::toString);
+        RecordingPainter hover = new RecordingPainter();
+        v6.paint(hover, Viewport.identity(1000, 1000), Layer.HOVER);
+        assertEquals(0, hover.texts + hover.rects, "the hover layer has no background and no labels");
+        assertEquals(6 + 1, hover.shapes, "the hovered N4's links to N1-N3 and N5-N7 (K = 3 on a line) and its ring");
+    }
+
+    @Test
+    void theSelectedGroupsGpuRingShowsInsideLargeNodes() {
+        HbdFaults faults = HbdFaults.of(3);
+        var placement = DcnFreeOrchestrator.place(new PlacementRequest(HbdDesign.DEFAULT, faults, 16,
+                PlacementMode.STRICT, 0), SolveMonitor.NONE).value();
+        HbdRingFigure f = new HbdRingFigure(new HbdRingState(HbdDesign.DEFAULT, IntSeq.wrap(HbdOrders.resolve(
+                HbdDesign.DEFAULT)), faults, placement, 0, 0, -1), Palette.LIGHT);
+        RecordingPainter p = new RecordingPainter();
+        f.paint(p, Viewport.identity(1000, 1000), Layer.CONTENT);
+        assertEquals(8 * 4, p.strings.stream().filter(s -> s.matches("G\\d")).count(), "G1..G4 in each node");
+        RecordingPainter near = new RecordingPainter();
+        f.paint(near, Viewport.identity(1000, 1000).zoomAt(2, f.x(4), f.y(4), 0.001, 1000), Layer.CONTENT);
+        assertTrue(near.strings.contains("N4.G2"), () -> "full GPU names nearer: " + near.strings);
+        RecordingPainter far = new RecordingPainter();
+        f.paint(far, Viewport.identity(1000, 1000).zoomAt(0.2, 500, 500, 0.001, 1000), Layer.CONTENT);
+        assertTrue(far.strings.stream().noneMatch(s -> s.contains(".G")), "no GPUs when nodes are small");
     }
 }

@@ -7,6 +7,9 @@ import com.lightwire.model.hbd.HbdDesign;
 import com.lightwire.model.hbd.HbdFaults;
 import com.lightwire.model.hbd.PlacementMode;
 import com.lightwire.ui.session.Session;
+import com.lightwire.core.hbd.ReplayCurves;
+import com.lightwire.figure.hbd.CurveSeries;
+import com.lightwire.figure.hbd.HbdCurves;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -128,7 +132,7 @@ class HbdViewModelTest {
     }
 
     @Test
-    void wasteOfEveryArchitectureFollowsTheFaultsAndTheSweepRunsOnItsLane() {
+    void wasteOfEveryArchitectureFollowsTheFaultsAndTheSweepGivesCurvesPerTp() {
         HbdViewModel model = model(hbd8());
         model.toggleFault(3);
         assertEquals(10, model.waste().size(), "big-switch, infinitehbd-k1..k4, nvl-36/72/576, tpuv4, sip-ring");
@@ -137,12 +141,41 @@ class HbdViewModelTest {
         assertEquals(model.placement().wastedGpus(), model.waste().stream()
                 .filter(r -> r.architecture().equals("infinitehbd-k2")).findFirst().orElseThrow().wastedGpus(),
                 "strict K = 2 placement and its waste model agree here");
-        model.runSweep(7);
+        model.curves().runSweep(7);
         int architectures = model.waste().size();
-        assertEquals(architectures * HbdViewModel.SWEEP_RATIOS.length, model.sweep().size());
-        List<List<String>> rows = HbdTexts.sweep(model.sweep(), HbdViewModel.SWEEP_RATIOS);
-        assertEquals(architectures, rows.size());
-        assertEquals("0.00 %", rows.get(0).get(1), "no faults, no waste for " + rows.get(0).get(0));
+        int[] tps = model.curves().tps();
+        assertArrayEquals(new int[] {8, 16, 32}, tps, "TP-64 needs 16 nodes; hbd-8 has 8, so it is left out");
+        assertEquals(architectures * HbdCurvesModel.RATIOS.length * tps.length, model.curves().sweep().size());
+        List<CurveSeries> curves = HbdCurves.sweep(model.curves().sweep(), 16, 2);
+        CurveSeries big = curves.get(0);
+        assertEquals("big-switch", big.label());
+        assertEquals(HbdCurvesModel.RATIOS.length, big.xs().length);
+        assertEquals(0.0, big.ys()[0], "no faults, no waste");
+        assertEquals("Appendix C bound, K = 2", curves.get(curves.size() - 1).label());
+        assertTrue(curves.get(curves.size() - 1).dashed());
+    }
+
+    @Test
+    void methodAndJobSizeRePlaceAndABadJobSizeIsRefused() {
+        HbdViewModel model = model(Project.ofStudies(List.of(new Study("hbd", "d", new HbdDesign(16, 4, 2, 8,
+                com.lightwire.model.hbd.Closure.RING, com.lightwire.model.hbd.HbdOrder.SEQUENTIAL, 4, 8, 20)))));
+        model.setTp(8);
+        model.setMethod(PlacementMethod.FAT_TREE);
+        assertEquals(8, model.placement().groups().size());
+        assertTrue(model.statusProperty().get().contains("fat-tree"), model.statusProperty().get());
+        assertTrue(model.statusProperty().get().contains("constraints"), model.statusProperty().get());
+        assertEquals("job GPUs must be 0 to 64; it is 65", model.setJobGpus(65));
+        assertNull(model.setJobGpus(32));
+        assertTrue(model.statusProperty().get().contains("job on 4 groups"), model.statusProperty().get());
+        model.setMethod(PlacementMethod.GREEDY);
+        assertTrue(model.statusProperty().get().contains("greedy"), model.statusProperty().get());
+        model.toggleFault(1);
+        model.toggleFault(2);
+        model.toggleFault(3);
+        model.toggleFault(5);
+        assertNull(model.setJobGpus(64));
+        assertNull(model.placement(), "64 GPUs do not fit around 4 faulty nodes");
+        assertTrue(model.statusProperty().get().startsWith("greedy: "), model.statusProperty().get());
     }
 
     @Test
@@ -165,32 +198,38 @@ class HbdViewModelTest {
     }
 
     @Test
-    void scrubbingATraceSetsItsFaultsInOneUndoStep() {
+    void scrubbingATraceSetsItsFaultsInOneUndoStepAndTheReplayGivesCurvesOverTime() {
         java.nio.file.Path trace = java.nio.file.Path.of("..", "shared", "data", "infinitehbd-fault-trace",
                 "fault_trace.json");
         org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(trace), "no published trace here");
         Session session = new Session(Project.ofStudies(List.of(new Study("hbd", "d", HbdDesign.DEFAULT.withNodes(
                 800)))));
         HbdViewModel model = model(session);
-        model.loadTrace(trace);
-        assertTrue(model.timeline() != null, model.statusProperty().get());
+        model.trace().load(trace);
+        assertTrue(model.trace().timeline() != null, model.statusProperty().get());
         int steps = session.undoSteps();
         double busiest = 0;
         int most = -1;
-        for (double day = 0; day < model.timeline().horizon(); day += 5) {
-            int count = model.timeline().faultyAt(day).length;
+        for (double day = 0; day < model.trace().timeline().horizon(); day += 5) {
+            int count = model.trace().timeline().faultyAt(day).length;
             if (count > most) {
                 most = count;
                 busiest = day;
             }
         }
-        model.scrubTo(busiest / 2);
-        model.scrubTo(busiest);
+        model.trace().scrubTo(busiest / 2);
+        model.trace().scrubTo(busiest);
         assertEquals(steps + 1, session.undoSteps(), "a scrub is one step");
         assertEquals(most, model.faults().count());
         assertTrue(most > 0);
         assertEquals(model.faults().count() * 4L + model.placement().usedGpus() + model.placement().wastedGpus(),
                 800 * 4L, "the groups re-formed on the day's faults");
+        model.curves().runReplay(model.trace().intervals(), 1);
+        ReplayCurves replay = model.curves().replay();
+        assertEquals(HbdCurvesModel.SPANS, replay.days().length);
+        List<CurveSeries> tp16 = HbdCurves.replay(replay, 16);
+        assertTrue(tp16.stream().anyMatch(c -> c.label().equals("nvl-72")));
+        assertTrue(tp16.stream().allMatch(c -> java.util.Arrays.stream(c.ys()).allMatch(y -> y >= 0 && y <= 1)));
         session.undo();
         assertEquals(0, model.faults().count());
     }

@@ -1,4 +1,4 @@
-package com.lightwire.core.simulate;
+package com.lightwire.core.requirement;
 
 import com.lightwire.model.lumos.LeafDemand;
 import com.lightwire.model.lumos.LeafPair;
@@ -12,28 +12,42 @@ import java.util.TreeMap;
 
 /**
  * The cluster's leaf requirement L = the sum of the running jobs' requirements (digest §3.4, §7 item 11), with
- * sharing where a leaf is over its kLeaf cross-pod paths: its entries are scaled to {@code max(1, floor(L·kLeaf/sum))},
- * then its largest entry is lowered (to zero if need be) until it fits; leaves are treated in index order. Flows of a
- * pair that lost units then share paths, which the link model counts as contention. O(pairs · log).
+ * sharing where a leaf is over its kLeaf cross-pod paths: that leaf's entries are scaled to
+ * {@code max(1, floor(L·kLeaf/sum))}, then its largest entry (the first in pair order on ties) is lowered, to zero if
+ * need be, until it fits; leaves are treated in index order (a leaf brought within budget by an earlier one is left
+ * alone). Flows of a pair that lost units share paths; the ratio
+ * wanted/granted is a job's contention estimate ({@link LeafRequirement#contention}). Checked by
+ * {@link RequirementVerifier}. O(pairs · log pairs + lowered units · pairs of the leaf).
  */
-final class RequirementBuilder {
+public final class SharedRequirement {
 
-    private RequirementBuilder() {
+    private SharedRequirement() {
     }
 
-    static LeafDemand total(LumosFabric fabric, Collection<Map<Long, Integer>> jobs) {
+    /**
+     * @param jobs each running job's requirement: unordered cross-pod leaf pair key {@link JobTraffic#key}(a, b),
+     *             a &lt; b, to paths
+     */
+    public static LeafRequirement total(LumosFabric fabric, Collection<Map<Long, Integer>> jobs) {
         Map<Long, Integer> sum = new TreeMap<>();
         jobs.forEach(job -> job.forEach((k, v) -> sum.merge(k, v, Integer::sum)));
-        long[] leafSum = new long[fabric.leaves()];
-        sum.forEach((k, v) -> {
-            leafSum[JobTraffic.src(k)] += v;
-            leafSum[JobTraffic.dst(k)] += v;
-        });
+        LeafDemand wanted = demand(fabric, sum);
+        long[] leafSum = wanted.leafSums();
+        List<Integer> over = new ArrayList<>();
         for (int a = 0; a < leafSum.length; a++) {
+            if (leafSum[a] > fabric.kLeaf()) {
+                over.add(a);
+            }
+        }
+        for (int a : over) {
             if (leafSum[a] > fabric.kLeaf()) {
                 share(sum, leafSum, a, fabric.kLeaf());
             }
         }
+        return new LeafRequirement(wanted, demand(fabric, sum), over);
+    }
+
+    private static LeafDemand demand(LumosFabric fabric, Map<Long, Integer> sum) {
         List<LeafPair> pairs = new ArrayList<>();
         sum.forEach((k, v) -> {
             if (v > 0) {
@@ -52,7 +66,10 @@ final class RequirementBuilder {
             lower(sum, leafSum, k, sum.get(k) - scaled);
         }
         while (leafSum[a] > kLeaf) {
-            long largest = mine.stream().max((x, y) -> Integer.compare(sum.get(x), sum.get(y))).orElseThrow();
+            long largest = mine.get(0);
+            for (long k : mine) {
+                largest = sum.get(k) > sum.get(largest) ? k : largest;
+            }
             lower(sum, leafSum, largest, 1);
         }
     }
