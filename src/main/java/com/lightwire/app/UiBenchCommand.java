@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -168,6 +169,23 @@ final class UiBenchCommand implements Callable<Integer> {
                 f.cpu().median(), f.cpu().p95(), f.cpu().max(), UNDO_EDITS, f.warmUpEdits()));
         out.println(undoTail(f.tail(), ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                 Runtime.getRuntime().availableProcessors()));
+        out.println(undoCores(f.cores(), Runtime.getRuntime().availableProcessors()));
+    }
+
+    /**
+     * Who had the cores in the undo line's timed span (ADR 0036): the FX thread's wait for a core inside the edits and
+     * the CPU time of each kind of this JVM's threads, against what the cores offered over the span.
+     */
+    static String undoCores(UndoBench.CoreUse c, int cores) {
+        if (!c.known()) {
+            return "undo cores: not counted on this system (no /proc schedstat)";
+        }
+        String ran = c.ranMs().entrySet().stream()
+                .map(e -> String.format(Locale.ROOT, "%s %.0f ms", e.getKey().label, e.getValue()))
+                .collect(Collectors.joining(", "));
+        return String.format(Locale.ROOT, "undo cores: over the timed span of %.0f ms the FX thread waited %.1f ms for a "
+                + "core inside the edits (at most %.2f ms in one); meanwhile this JVM's threads ran %s (of %.0f core-ms "
+                + "on %d cores)", c.spanMs(), c.fxWaitMs(), c.fxWaitMaxMs(), ran, c.spanMs() * cores, cores);
     }
 
     /** The undo line's wall-clock tail explained (ADR 0017): GC pauses, blocking, waiting for a core, JIT, load. */

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 
@@ -44,10 +45,19 @@ final class UndoBench {
 
     /** The figures of one run; times in milliseconds, memory in MB. */
     record Figures(int edits, double retainedMb, double estimatedMb, int undoSteps, Spread wall, Spread cpu,
-                   UndoTail tail, int warmUpEdits) {
-        Figures with(UndoTail t, int warmUp) {
-            return new Figures(edits, retainedMb, estimatedMb, undoSteps, wall, cpu, t, warmUp);
+                   UndoTail tail, int warmUpEdits, CoreUse cores) {
+        Figures with(UndoTail t, int warmUp, CoreUse c) {
+            return new Figures(edits, retainedMb, estimatedMb, undoSteps, wall, cpu, t, warmUp, c);
         }
+    }
+
+    /**
+     * Who had the cores in the timed span (ADR 0036): the FX thread's run-queue wait inside the edits (in all, and the
+     * longest of one edit), and the milliseconds each kind of this JVM's threads ran over the whole span; empty
+     * ({@code known} false) where Linux's schedstat counts are missing.
+     */
+    record CoreUse(boolean known, double fxWaitMs, double fxWaitMaxMs, double spanMs, Map<ThreadTimes.Kind, Double> ranMs) {
+        static final CoreUse UNKNOWN = new CoreUse(false, 0, 0, 0, Map.of());
     }
 
     /** Median, 95th percentile and maximum of per-edit times in milliseconds. */
@@ -69,6 +79,9 @@ final class UndoBench {
     private LaneTaskRunner runner;
     private TopologyViewModel model;
     private Project original;
+    /** The FX thread's run-queue wait over the last edit (ms, -1 unknown), and over each timed edit. */
+    private double lastFxWaitMs;
+    private double[] fxWaits = new double[0];
 
     /** Opens {@code projectFile} with {@code topologyFile} and times {@code edits} cell edits, history cap {@code edits}. */
     Figures run(Path projectFile, Path topologyFile, int edits) throws Exception {
@@ -80,19 +93,24 @@ final class UndoBench {
         });
         usedHeapAfterGc();
         List<UndoTail.Edit> timed = new ArrayList<>(edits);
+        fxWaits = new double[edits];
         long jitBefore = jitMillis();
         try (GcPauses gc = new GcPauses()) {
             long collectionsBefore = GcPauses.collections();
+            Optional<ThreadTimes> spanStart = ThreadTimes.ofThisProcess();
+            long spanStartNs = System.nanoTime();
             for (int e = 0; e < edits; e++) {
                 timed.add(FxToolkit.onFxThread(this::edit));
+                fxWaits[e] = lastFxWaitMs;
             }
+            CoreUse cores = coreUse(spanStart, ThreadTimes.ofThisProcess(), (System.nanoTime() - spanStartNs) / 1e6);
             int collections = (int) (GcPauses.collections() - collectionsBefore);
             double jit = jitMillis() - jitBefore;
             Figures figures = memory(timed);
             // The collectors report after the fact; by now (after the forced GCs) the span's pauses are in, first.
             double from = timed.get(0).startMs() - 1;
             List<GcPauses.Pause> span = gc.pauses().stream().filter(p -> p.endMs() >= from).limit(collections).toList();
-            return figures.with(UndoTail.of(timed, span, jit), warmUp);
+            return figures.with(UndoTail.of(timed, span, jit), warmUp, cores);
         }
     }
 
@@ -126,7 +144,16 @@ final class UndoBench {
         double[] wall = timed.stream().mapToDouble(UndoTail.Edit::wallMs).toArray();
         double[] cpu = timed.stream().mapToDouble(UndoTail.Edit::cpuMs).toArray();
         return new Figures(timed.size(), (withHistory - withoutHistory) / 1e6, estimated, steps, Spread.of(wall),
-                Spread.of(cpu), null, 0);
+                Spread.of(cpu), null, 0, CoreUse.UNKNOWN);
+    }
+
+    /** The cores' use over the span from the thread counts at its ends and the FX thread's waits per edit. */
+    private CoreUse coreUse(Optional<ThreadTimes> start, Optional<ThreadTimes> end, double spanMs) {
+        if (start.isEmpty() || end.isEmpty() || Arrays.stream(fxWaits).anyMatch(w -> w < 0)) {
+            return CoreUse.UNKNOWN;
+        }
+        return new CoreUse(true, Arrays.stream(fxWaits).sum(), Arrays.stream(fxWaits).max().orElse(0), spanMs,
+                end.get().ranSince(start.get()));
     }
 
     /** Keeps the edited project but drops its undo history, so the heap difference is what the history held. */
@@ -160,6 +187,7 @@ final class UndoBench {
         int i = random.nextInt(pods);
         int j = (i + 1 + random.nextInt(pods - 1)) % pods;
         int now = model.cell(i, j);
+        long waitBefore = ThreadTimes.currentThreadWaitNs();
         Optional<ThreadSwitches> before = ThreadSwitches.ofCurrentThread();
         long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
@@ -167,6 +195,8 @@ final class UndoBench {
         long end = System.nanoTime();
         double cpu = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
         Optional<ThreadSwitches> after = ThreadSwitches.ofCurrentThread();
+        long waitAfter = ThreadTimes.currentThreadWaitNs();
+        lastFxWaitMs = waitBefore < 0 || waitAfter < 0 ? -1 : (waitAfter - waitBefore) / 1e6;
         if (refused != null) {
             throw new IllegalStateException(refused);
         }

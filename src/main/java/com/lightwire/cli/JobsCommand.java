@@ -9,6 +9,7 @@ import picocli.CommandLine.Command;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.function.Function;
 
 /** {@code jobs}: the cluster-simulation (LumosCore) commands over jobs, demands and designs. */
 @Command(name = "jobs", description = "Cluster simulation (LumosCore): generate or import traces, place jobs, design the logical topology of a "
@@ -41,9 +42,17 @@ final class JobsCommand {
      * docs/cli.md: 0 for a verified answer, 1 for invalid input, 3 otherwise.
      */
     static int report(Outcome<?> outcome, Path file, PrintWriter err) {
+        return report(outcome, d -> file, file, err);
+    }
+
+    /**
+     * As {@link #report(Outcome, Path, PrintWriter)}, each diagnostic naming the file {@code fileOf} gives for it (a
+     * finding about the installed configuration names the --current file, not the state).
+     */
+    static int report(Outcome<?> outcome, Function<Diagnostic, Path> fileOf, Path file, PrintWriter err) {
         for (Diagnostic d : outcome.diagnostics()) {
-            err.println(CliOutput.oneLine((d.isError() ? "error: " : "warning: ") + file + ": " + d.element().label()
-                    + ": " + d.message()));
+            err.println(CliOutput.oneLine((d.isError() ? "error: " : "warning: ") + fileOf.apply(d) + ": "
+                    + d.element().label() + ": " + d.message()));
         }
         return switch (outcome.status()) {
             case OPTIMAL, FEASIBLE -> outcome.isVerified() ? ExitCodes.OK : ExitCodes.SOLVE_FAILED;

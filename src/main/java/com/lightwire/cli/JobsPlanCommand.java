@@ -6,6 +6,7 @@ import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.io.ConfigurationFiles;
 import com.lightwire.io.LumosFiles;
 import com.lightwire.io.LumosResults;
+import com.lightwire.model.ConfigurationRef;
 import com.lightwire.model.OcsConfiguration;
 import com.lightwire.model.lumos.ClusterPlan;
 import com.lightwire.model.lumos.ClusterState;
@@ -59,7 +60,8 @@ final class JobsPlanCommand implements Callable<Integer> {
             return ExitCodes.INVALID_INPUT;
         }
         Outcome<ClusterPlan> outcome = StatePlanner.solve(state, installed, iota, SolveMonitor.NONE);
-        int code = JobsCommand.report(outcome, file, spec.commandLine().getErr());
+        int code = JobsCommand.report(outcome, d -> current != null && d.element() instanceof ConfigurationRef
+                ? current : file, file, spec.commandLine().getErr());
         if (!outcome.hasValue()) {
             return code;
         }

@@ -49,5 +49,6 @@ class JobsPlanCommandTest {
         JobsTraceCommandTest.Run bad = run("jobs", "plan", state.toString(), "--current", config.toString());
         assertEquals(1, bad.code(), bad.err());
         assertTrue(bad.err().startsWith("error: " + config + ": the configuration has 2 groups"), bad.err());
+        assertTrue(!bad.err().contains(state.toString()), "not the state file: " + bad.err());
     }
 }

@@ -29,27 +29,43 @@ public final class OcsGridFigure implements Figure {
     private final Palette colors;
     private final int filled;
     private final int flashing;
+    /** What the grid says before a realization: the view prompts for the button, an exported figure only states it. */
+    private final String unrealizedHint;
 
     /**
+     * The grid as the view shows it (before a realization it tells the user to press Realize).
+     *
      * @param outcome    the method's answer, or null before a realization
      * @param shownGroup the spine index whose row is framed
      * @param palette    the theme
      */
     public OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette) {
-        this(outcome, shownGroup, palette, Integer.MAX_VALUE, -1);
+        this(outcome, shownGroup, palette, Integer.MAX_VALUE, -1, "Not realized yet: press Realize.");
     }
 
-    /**
-     * The grid filling up, as a presentation plays a realize: only the first {@code filled} OCSes (group by group,
-     * OCS by OCS) show their circuits, and the rewired circuits of OCS number {@code flashing} (in the same order; -1
-     * for none) flash large in the highlight colour.
-     */
-    public OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette, int filled, int flashing) {
+    private OcsGridFigure(MethodOutcome outcome, int shownGroup, Palette palette, int filled, int flashing,
+                          String unrealizedHint) {
         this.outcome = outcome;
         this.shownGroup = shownGroup;
         this.colors = palette;
         this.filled = filled;
         this.flashing = flashing;
+        this.unrealizedHint = unrealizedHint;
+    }
+
+    /** The grid in an exported figure, whose reader has no button to press: before a realization it only says so. */
+    public static OcsGridFigure exported(MethodOutcome outcome, int shownGroup, Palette palette) {
+        return exported(outcome, shownGroup, palette, Integer.MAX_VALUE, -1);
+    }
+
+    /**
+     * The exported grid filling up, as a presentation plays a realize: only the first {@code filled} OCSes (group by
+     * group, OCS by OCS) show their circuits, and the rewired circuits of OCS number {@code flashing} (in the same
+     * order; -1 for none) flash large in the highlight colour.
+     */
+    public static OcsGridFigure exported(MethodOutcome outcome, int shownGroup, Palette palette, int filled,
+                                         int flashing) {
+        return new OcsGridFigure(outcome, shownGroup, palette, filled, flashing, "Not realized yet.");
     }
 
     private OcsConfiguration config() {
@@ -91,7 +107,7 @@ public final class OcsGridFigure implements Figure {
         OcsConfiguration c = config();
         if (c == null) {
             p.fill(colors.mutedInk());
-            p.text(outcome == null ? "Not realized yet: press Realize." : "No configuration: "
+            p.text(outcome == null ? unrealizedHint : "No configuration: "
                     + outcome.metricsLine().replace('\n', ' '), 8, 24, 13);
             return;
         }

@@ -42,10 +42,10 @@ public final class TopologySheet {
                 List.of(checkLine(data)), matrix, matrixScale));
         if (data.topology() != null) {
             panels.add(gridPanel("Cross Wiring", realization == null ? null : realization.cross(), data, height,
-                    new OcsGridFigure(realization == null ? null : realization.cross(), data.group(), palette,
+                    OcsGridFigure.exported(realization == null ? null : realization.cross(), data.group(), palette,
                             filled, flashing)));
             panels.add(gridPanel("Uniform", realization == null ? null : realization.uniform(), data, height,
-                    new OcsGridFigure(realization == null ? null : realization.uniform(), data.group(), palette,
+                    OcsGridFigure.exported(realization == null ? null : realization.uniform(), data.group(), palette,
                             filled, flashing)));
         }
         return new Sheet("Topology: " + (data.topology() == null ? "none" : data.topology().name()),

@@ -133,15 +133,16 @@ public final class ZoomableCanvas extends Region {
 
     /**
      * Shows {@code shown}, repainting only the world rectangles {@code contentAreas} ({x, y, width, height} each) of
-     * the content layer, and the other layers whole. The caller vouches that outside those rectangles the content
-     * layer of {@code shown} paints what the previous figure's did. Each rectangle becomes a box of whole pixels (plus
+     * the content layer, and the layers {@code alsoWhole} whole. The caller vouches that outside those rectangles the
+     * content layer of {@code shown} paints what the previous figure's did, and that every other layer paints what it
+     * did: a layer left alone gives the renderer nothing to do in the next frame. Each rectangle becomes a box of whole pixels (plus
      * one around) that is cleared, clipped and painted through a viewport {@linkplain Viewport#paintingOnly painting
      * only} it, so the figure culls to it and the pixels are those a full repaint gives. The content is repainted whole
      * instead before the first fit, when the boxes are many or cover much of the canvas, and when its last whole
      * repaint rasterized segment batches in device pixels ({@link FxPainter}), which a clipped paint that culls to fewer
      * segments would draw through the canvas path instead. O(boxes + what the figure draws in them).
      */
-    public void showChanged(Figure shown, List<double[]> contentAreas) {
+    public void showChanged(Figure shown, List<double[]> contentAreas, Layer... alsoWhole) {
         if (!fitted) {
             show(shown);
             return;
@@ -154,7 +155,7 @@ public final class ZoomableCanvas extends Region {
         } else {
             boxes.forEach(box -> repaint(Layer.CONTENT, box));
         }
-        for (Layer layer : Layer.values()) {
+        for (Layer layer : alsoWhole) {
             if (layer != Layer.CONTENT) {
                 repaint(layer);
             }

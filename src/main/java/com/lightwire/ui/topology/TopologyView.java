@@ -76,6 +76,8 @@ public final class TopologyView extends BorderPane
     private final TopologyPresentation presentation;
     /** What the matrix's content layer shows, or null before the first paint. */
     private MatrixChanges painted;
+    /** The marks the selection and hover layers show. */
+    private MatrixFigure.Marks paintedMarks;
 
     /** The view on the context's session; realizes on its task lanes and draws in its theme. */
     public TopologyView(ViewContext context) {
@@ -198,25 +200,33 @@ public final class TopologyView extends BorderPane
     }
 
     private MatrixFigure matrixFigure() {
-        return new MatrixFigure(model.matrixData(), model.unrealizedCells(), new MatrixFigure.Marks(
-                model.hasSelection() ? model.selectedRow() : -1, model.hasSelection() ? model.selectedColumn() : -1,
-                hoverRow, hoverColumn), palette);
+        return new MatrixFigure(model.matrixData(), model.unrealizedCells(), marks(), palette);
+    }
+
+    private MatrixFigure.Marks marks() {
+        return new MatrixFigure.Marks(model.hasSelection() ? model.selectedRow() : -1,
+                model.hasSelection() ? model.selectedColumn() : -1, hoverRow, hoverColumn);
     }
 
     /**
      * Shows the matrix; when only a few cells changed since the last paint (a cell edit, its undo), repaints only them
-     * and their row sums on the content layer (the other layers, a few marks, whole).
+     * and their row sums on the content layer, and the layers of the marks (selection, hover) only when the marks
+     * moved: an untouched layer costs the renderer nothing in the next frame (ADR 0036).
      */
     private void paintMatrix() {
         MatrixFigure figure = matrixFigure();
         MatrixChanges now = new MatrixChanges(model.matrixData(), model.unrealizedCells(), palette);
         List<double[]> areas = now.changedAreas(painted, figure.size().width());
+        MatrixFigure.Marks marks = marks();
         if (areas == null) {
             matrix.show(figure);
-        } else {
+        } else if (marks.equals(paintedMarks)) {
             matrix.showChanged(figure, areas);
+        } else {
+            matrix.showChanged(figure, areas, Layer.SELECTION, Layer.HOVER);
         }
         painted = now;
+        paintedMarks = marks;
     }
 
     /** The matrix cell under a point of the matrix canvas, or null. */

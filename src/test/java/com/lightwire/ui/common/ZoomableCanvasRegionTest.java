@@ -27,7 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Region repaints of the zoomable canvas ({@link ZoomableCanvas#showChanged}): the repainted boxes get exactly the
- * pixels of a full repaint, the rest of the content layer is left alone, the figure culls to the boxes, and a frame
+ * pixels of a full repaint, the rest of the content layer and the layers not named are left alone, the figure culls
+ * to the boxes, and a frame
  * whose segments were rasterized in device pixels is repainted whole.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -167,6 +168,25 @@ class ZoomableCanvasRegionTest {
             canvas.showChanged(after, List.of(tile(changed)));
         });
         assertTrue(after.painted > 0 && after.painted <= 9, "tiles painted for one tile's box: " + after.painted);
+    }
+
+    @Test
+    void onlyTheLayersNamedBesideTheContentAreRepainted(FxRobot robot) {
+        int changed = COLUMNS + 1;
+        AtomicReference<int[]> topLeft = new AtomicReference<>();
+        robot.interact(() -> {
+            canvas.show(new Tiles(colours(-1, 0), false));
+            for (Layer layer : List.of(Layer.SELECTION, Layer.HOVER, Layer.GUIDES)) {
+                canvas.layer(layer).getGraphicsContext2D().setFill(FxPainter.color(MARKER));
+                canvas.layer(layer).getGraphicsContext2D().fillRect(0, 0, 1, 1);
+            }
+            canvas.showChanged(new Tiles(colours(changed, 0xFF00FF00), false), List.of(tile(changed)), Layer.HOVER);
+            topLeft.set(new int[] {pixels(canvas.layer(Layer.SELECTION))[0], pixels(canvas.layer(Layer.HOVER))[0],
+                    pixels(canvas.layer(Layer.GUIDES))[0]});
+        });
+        assertEquals(MARKER, topLeft.get()[0], "the selection layer, not named, is left alone");
+        assertNotEquals(MARKER, topLeft.get()[1], "the hover layer, named, is repainted");
+        assertEquals(MARKER, topLeft.get()[2], "the guides layer, not named, is left alone");
     }
 
     @Test
