@@ -136,7 +136,8 @@ class WalkThroughFxTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status.getText().contains("2 groups"));
         List<String> entries = robot.lookup("#hbd-legend .legend-entry").queryAllAs(Label.class).stream()
                 .map(Label::getText).toList();
-        assertTrue(entries.containsAll(List.of("rack 1", "faulty node", "TP group (one colour each)")), entries.toString());
+        assertTrue(entries.containsAll(List.of("rack 1", "faulty node", "backup links (hop 2)",
+                "TP group (one colour each; GPU ring inside)")), entries.toString());
         robot.interact(() -> view(com.lightwire.ui.hbd.HbdView.class).model().toggleFault(3));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> status.getText().contains("1 faulty"));
         assertTrue(status.getText().contains(": 1 group, "), status.getText());

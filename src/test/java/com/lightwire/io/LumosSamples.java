@@ -12,6 +12,7 @@ import com.lightwire.model.lumos.SimulationStudy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -43,7 +44,10 @@ public final class LumosSamples {
     }
 
     static Project project(Sample sample) {
-        return Project.ofStudies(List.of(new Study(SimulationStudy.STUDY_KIND, sample.directory(), sample.study())));
+        List<Study> studies = new ArrayList<>(List.of(new Study(SimulationStudy.STUDY_KIND, sample.directory(),
+                sample.study())));
+        studies.addAll(SampleDecks.studies(sample.directory()));
+        return Project.ofStudies(studies);
     }
 
     public static void main(String[] args) throws IOException {

@@ -11,7 +11,8 @@ import java.util.TreeMap;
 
 /**
  * The presentation decks of the generated samples (issue 15): the testbed's tour and short decks of the large
- * clusters, as {@link SampleProjects} writes them into the project files.
+ * clusters, the Spectra and LumosCore samples, as {@link SampleProjects}, {@link SpectraSamples} and
+ * {@link LumosSamples} write them into the project files.
  */
 final class SampleDecks {
 
@@ -28,6 +29,21 @@ final class SampleDecks {
             case "testbed-128" -> testbed();
             case "cluster-32k" -> cluster32k();
             case "cluster-131k" -> cluster131k();
+            case "spectra-benchmark-64" -> List.of(
+                step("decomposition", null, s(), "A 64-port demand matrix peeled into weighted permutations", ""),
+                step("schedule", null, s(),
+                    "The permutations scheduled on parallel OCSes: makespan against the lower bound", ""));
+            case "spectra-moe-64" -> List.of(
+                step("decomposition", null, s(), "A mixture-of-experts demand on 64 ports, decomposed", ""),
+                step("schedule", null, s(), "Its OCS schedule with reconfiguration gaps", ""));
+            case "spectra-cases" -> List.of(
+                step("schedule", null, s(), "The Spectra paper's worked cases: schedule of case C1", ""),
+                step("decomposition", null, s(), "Case C1 decomposed round by round", ""));
+            case "lumos-testbed" -> List.of(step("cluster-simulation", null, s(),
+                "LumosCore testbed: jobs arrive, are placed, and the OCS layer is reconfigured",
+                "JCT against an electrical Clos."));
+            case "lumos-4k" -> List.of(step("cluster-simulation", null, s(),
+                "lumos-4k: a job trace over 4,096 GPUs, JCT against Clos", ""));
             default -> throw new IllegalArgumentException("no deck for " + name);
         });
     }

@@ -44,6 +44,7 @@ public final class SpectraSamples {
             studies.add(new Study(SpectraStudy.KIND, c.id(), new SpectraStudy(c.demand(), c.switches(), c.delay(),
                     "spectra", "greedy", "case", 0)));
         }
+        studies.addAll(SampleDecks.studies("spectra-cases"));
         files.put("spectra-cases/project.json", ProjectFiles.toJson(Project.ofStudies(studies)));
         return files;
     }
@@ -51,8 +52,9 @@ public final class SpectraSamples {
     private static void workload(Map<String, String> files, String dir, String kind, double[][] d) {
         Demand demand = Demand.of(kind + "-64-seed1", d);
         SpectraStudy study = new SpectraStudy(demand, 8, 0.01, "spectra", "greedy", kind, 1);
-        files.put(dir + "/project.json", ProjectFiles.toJson(Project.ofStudies(List.of(new Study(SpectraStudy.KIND,
-                kind + "-64", study)))));
+        List<Study> studies = new ArrayList<>(List.of(new Study(SpectraStudy.KIND, kind + "-64", study)));
+        studies.addAll(SampleDecks.studies(dir));
+        files.put(dir + "/project.json", ProjectFiles.toJson(Project.ofStudies(studies)));
         files.put(dir + "/demand.json", DemandFiles.toJson(new DemandFile(demand, 8, 0.01)));
         SpectraResult r = SpectraSolver.solve(demand, SpectraOptions.of(8, 0.01, SpectraMethod.SPECTRA),
                 SolveMonitor.NONE).value();

@@ -154,15 +154,20 @@ public final class HbdRingFigure implements Figure {
     /** The legend for an export of this figure and the view's legend bar. */
     public List<Sheet.Entry> legend() {
         List<Sheet.Entry> out = new ArrayList<>();
-        int racks = Math.min(4, (state.design().nodes() + state.design().nodesPerTor() - 1)
-                / state.design().nodesPerTor());
+        int allRacks = (state.design().nodes() + state.design().nodesPerTor() - 1) / state.design().nodesPerTor();
+        int racks = Math.min(4, allRacks);
         for (int rack = 0; rack < racks; rack++) {
-            out.add(new Sheet.Entry(Sheet.Swatch.FILL, colours.rack(rack), "rack " + (rack + 1)));
+            boolean more = rack == racks - 1 && allRacks > racks;
+            out.add(new Sheet.Entry(Sheet.Swatch.FILL, colours.rack(rack), more
+                    ? "rack " + (rack + 1) + " ... " + allRacks + " (a hue each)" : "rack " + (rack + 1)));
         }
         out.add(new Sheet.Entry(Sheet.Swatch.FILL, palette.error(), "faulty node"));
         out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.outline(), "primary links (hop 1)"));
-        out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.grid(), "backup links (hops 2.." + state.design().bundles()
-                + ")"));
+        int k = state.design().bundles();
+        if (k >= 2) {
+            out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.grid(), k == 2 ? "backup links (hop 2)"
+                    : "backup links (hops 2.." + k + ")"));
+        }
         out.add(new Sheet.Entry(Sheet.Swatch.LINE, colours.group(0), "TP group (one colour each; GPU ring inside)"));
         out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.warning(), "bypass of a faulty node"));
         out.add(new Sheet.Entry(Sheet.Swatch.LINE, palette.ink(), "breakpoint (>= K failed in a row)"));
