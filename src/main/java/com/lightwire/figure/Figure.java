@@ -25,4 +25,10 @@ public interface Figure {
 
     /** Paints one layer of the part of the figure that {@code view} shows. */
     void paint(Painter painter, Viewport view, Layer layer);
+
+    /** Covers the whole of {@code view} (screen units, before its transform is applied) with {@code colour}. */
+    static void fillBackground(Painter painter, Viewport view, int colour) {
+        painter.fill(colour);
+        painter.fillRect(0, 0, view.width(), view.height());
+    }
 }

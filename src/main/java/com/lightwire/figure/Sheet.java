@@ -146,8 +146,7 @@ public final class Sheet implements Figure {
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(palette.background());
-        p.fillRect(0, 0, view.width(), view.height());
+        Figure.fillBackground(p, view, palette.background());
         p.save();
         view.apply(p);
         p.fill(palette.ink());

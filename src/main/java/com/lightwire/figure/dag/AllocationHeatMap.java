@@ -38,8 +38,7 @@ public final class AllocationHeatMap implements Figure {
             return;
         }
         p.save();
-        p.fill(palette.background());
-        p.fillRect(0, 0, view.width(), view.height());
+        Figure.fillBackground(p, view, palette.background());
         view.apply(p);
         headers(p);
         for (int a = 0; a < data.size(); a++) {

@@ -59,8 +59,7 @@ public final class DagGantt implements Figure {
             return;
         }
         p.save();
-        p.fill(palette.background());
-        p.fillRect(0, 0, view.width(), view.height());
+        Figure.fillBackground(p, view, palette.background());
         view.apply(p);
         intervals(p);
         double y = 0;

@@ -46,8 +46,7 @@ public final class DagGraph implements Figure {
             return;
         }
         p.save();
-        p.fill(palette.background());
-        p.fillRect(0, 0, view.width(), view.height());
+        Figure.fillBackground(p, view, palette.background());
         view.apply(p);
         for (boolean critical : new boolean[] {false, true}) {
             for (GraphData.Edge e : data.edges()) {

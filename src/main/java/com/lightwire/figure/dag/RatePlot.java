@@ -62,8 +62,7 @@ public final class RatePlot implements Figure {
             return;
         }
         p.save();
-        p.fill(palette.background());
-        p.fillRect(0, 0, view.width(), view.height());
+        Figure.fillBackground(p, view, palette.background());
         view.apply(p);
         double y = 20;
         for (RateData d : panels) {

@@ -48,8 +48,7 @@ public final class SolverFigure implements Figure {
             return;
         }
         p.save();
-        p.fill(palette.background());
-        p.fillRect(0, 0, view.width(), view.height());
+        Figure.fillBackground(p, view, palette.background());
         view.apply(p);
         double y = 30;
         if (map) {

@@ -88,8 +88,7 @@ public final class FabricFigure implements Figure {
 
     /** Paints the content layer; returns the number of cable segments drawn. */
     int paintContent(Painter p, Viewport v) {
-        p.fill(colors.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, colors.background());
         drawRows(p, v);
         int[] visible = visibleRacks(v);
         fillRacks(p, v, visible, true, colors.ocsRack());

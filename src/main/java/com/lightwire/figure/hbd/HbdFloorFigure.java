@@ -48,8 +48,7 @@ public record HbdFloorFigure(HbdFloor floor, Palette palette, int hover) impleme
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(palette.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, palette.background());
         double rackPx = HbdFloor.RACK_W * v.scale();
         if (rackPx >= LINK_PX) {
             links(p, v);

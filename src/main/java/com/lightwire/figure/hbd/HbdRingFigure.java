@@ -80,8 +80,7 @@ public final class HbdRingFigure implements Figure {
     @Override
     public void paint(Painter p, Viewport view, Layer layer) {
         if (layer == Layer.CONTENT) {
-            p.fill(palette.background());
-            p.fillRect(0, 0, view.width(), view.height());
+            Figure.fillBackground(p, view, palette.background());
         } else if (layer != Layer.HOVER) {
             return;
         }

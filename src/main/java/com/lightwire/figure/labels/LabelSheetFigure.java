@@ -46,8 +46,7 @@ public final class LabelSheetFigure implements Figure {
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(colors.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, colors.background());
         p.save();
         v.apply(p);
         if (cards.isEmpty()) {

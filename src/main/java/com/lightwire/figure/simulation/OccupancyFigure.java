@@ -146,8 +146,7 @@ public final class OccupancyFigure implements Figure {
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(palette.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, palette.background());
         p.save();
         v.apply(p);
         for (int pod = 0; pod < cluster.fabric().pods(); pod++) {

@@ -120,8 +120,7 @@ public final class OcsDiffFigure implements Figure {
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(palette.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, palette.background());
         p.save();
         v.apply(p);
         p.fill(palette.mutedInk());

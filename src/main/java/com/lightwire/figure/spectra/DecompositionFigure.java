@@ -110,8 +110,7 @@ public final class DecompositionFigure implements Figure {
             return;
         }
         if (layer == Layer.CONTENT) {
-            p.fill(palette.background());
-            p.fillRect(0, 0, v.width(), v.height());
+            Figure.fillBackground(p, v, palette.background());
         }
         p.save();
         v.apply(p);

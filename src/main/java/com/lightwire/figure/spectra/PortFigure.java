@@ -61,8 +61,7 @@ public final class PortFigure implements Figure {
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(palette.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, palette.background());
         p.save();
         v.apply(p);
         p.fill(palette.ink());

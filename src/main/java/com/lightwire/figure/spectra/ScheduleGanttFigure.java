@@ -79,8 +79,7 @@ public final class ScheduleGanttFigure implements Figure {
     @Override
     public void paint(Painter p, Viewport v, Layer layer) {
         if (layer == Layer.CONTENT) {
-            p.fill(palette.background());
-            p.fillRect(0, 0, v.width(), v.height());
+            Figure.fillBackground(p, v, palette.background());
         }
         p.save();
         v.apply(p);

@@ -93,8 +93,7 @@ public final class SweepFigure implements Figure {
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(palette.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, palette.background());
         p.save();
         v.apply(p);
         p.fill(palette.surface());

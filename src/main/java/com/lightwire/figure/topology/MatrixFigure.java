@@ -73,8 +73,7 @@ public final class MatrixFigure implements Figure {
     @Override
     public void paint(Painter p, Viewport v, Layer layer) {
         if (layer == Layer.CONTENT) {
-            p.fill(colors.background());
-            p.fillRect(0, 0, v.width(), v.height());
+            Figure.fillBackground(p, v, colors.background());
             if (data.pods() == 0) {
                 emptyState(p, v);
                 return;

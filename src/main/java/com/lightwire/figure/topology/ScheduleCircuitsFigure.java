@@ -54,8 +54,7 @@ public final class ScheduleCircuitsFigure implements Figure {
         if (layer != Layer.CONTENT) {
             return;
         }
-        p.fill(palette.background());
-        p.fillRect(0, 0, v.width(), v.height());
+        Figure.fillBackground(p, v, palette.background());
         p.save();
         v.apply(p);
         for (int k = 0; k < circuits.switches(); k++) {
