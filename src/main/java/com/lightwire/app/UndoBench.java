@@ -32,7 +32,9 @@ import java.util.SplittableRandom;
  * after a forced GC, the heap the history keeps beyond the project. Warm-up edits run first, until the JIT compilers
  * are nearly idle, and are forgotten by reopening the project; a forced GC then promotes the project's data. The wall-clock tail is explained, not hidden ({@link UndoTail}, ADR 0017): each edit is
  * marked as paused by a GC, blocked, or waiting for a core, from the collectors' pause spans and the FX thread's switch
- * counts.
+ * counts. Edits come either back to back (each as soon as the last returned, so it competes with the rendering of the
+ * ones before) or paced: a pause after each edit that lets the frame it asked for be drawn, as between a user's edits
+ * (ADR 0054).
  */
 final class UndoBench {
 
@@ -83,8 +85,11 @@ final class UndoBench {
     private double lastFxWaitMs;
     private double[] fxWaits = new double[0];
 
-    /** Opens {@code projectFile} with {@code topologyFile} and times {@code edits} cell edits, history cap {@code edits}. */
-    Figures run(Path projectFile, Path topologyFile, int edits) throws Exception {
+    /**
+     * Opens {@code projectFile} with {@code topologyFile} and times {@code edits} cell edits, history cap {@code edits},
+     * pausing {@code paceMs} after each timed edit (0: back to back).
+     */
+    Figures run(Path projectFile, Path topologyFile, int edits, long paceMs) throws Exception {
         FxToolkit.onFxThread(() -> open(projectFile, topologyFile, edits));
         int warmUp = warmUp();
         FxToolkit.onFxThread(() -> {
@@ -102,6 +107,9 @@ final class UndoBench {
             for (int e = 0; e < edits; e++) {
                 timed.add(FxToolkit.onFxThread(this::edit));
                 fxWaits[e] = lastFxWaitMs;
+                if (paceMs > 0) {
+                    Thread.sleep(paceMs);
+                }
             }
             CoreUse cores = coreUse(spanStart, ThreadTimes.ofThisProcess(), (System.nanoTime() - spanStartNs) / 1e6);
             int collections = (int) (GcPauses.collections() - collectionsBefore);

@@ -68,6 +68,8 @@ public final class FxPainter implements Painter {
     private int[] layerBox;
     /** Batches rasterized in device pixels since this painter was made. */
     private long rasterizedBatches;
+    /** Drawing operations (strokes, fills, text, rasterized batches) since this painter was made. */
+    private long drawings;
 
     public FxPainter(GraphicsContext g) {
         this.g = g;
@@ -84,6 +86,17 @@ public final class FxPainter implements Painter {
      */
     long rasterizedBatches() {
         return rasterizedBatches;
+    }
+
+    /** Drawing operations since this painter was made: a layer whose repaint adds none shows nothing. */
+    long drawings() {
+        return drawings;
+    }
+
+    /** A canvas drawing operation follows: it lands on the canvas, past any open shared raster image. */
+    private void drawing() {
+        layer = null;
+        drawings++;
     }
 
     public static Color color(int argb) {
@@ -179,43 +192,43 @@ public final class FxPainter implements Painter {
 
     @Override
     public void line(double x1, double y1, double x2, double y2) {
-        layer = null;
+        drawing();
         g.strokeLine(x1, y1, x2, y2);
     }
 
     @Override
     public void fillRect(double x, double y, double w, double h) {
-        layer = null;
+        drawing();
         g.fillRect(x, y, w, h);
     }
 
     @Override
     public void strokeRect(double x, double y, double w, double h) {
-        layer = null;
+        drawing();
         g.strokeRect(x, y, w, h);
     }
 
     @Override
     public void fillOval(double x, double y, double w, double h) {
-        layer = null;
+        drawing();
         g.fillOval(x, y, w, h);
     }
 
     @Override
     public void strokeOval(double x, double y, double w, double h) {
-        layer = null;
+        drawing();
         g.strokeOval(x, y, w, h);
     }
 
     @Override
     public void fillPolygon(double... xy) {
-        layer = null;
+        drawing();
         g.fillPolygon(xs(xy), ys(xy), xy.length / 2);
     }
 
     @Override
     public void strokePolyline(boolean closed, double... xy) {
-        layer = null;
+        drawing();
         if (closed) {
             g.strokePolygon(xs(xy), ys(xy), xy.length / 2);
         } else {
@@ -277,7 +290,7 @@ public final class FxPainter implements Painter {
     @Override
     public void strokePath() {
         if (!rasterizable() || !rasterizePath()) {
-            layer = null;
+            drawing();
             path.replay(g);
             g.stroke();
         }
@@ -286,7 +299,7 @@ public final class FxPainter implements Painter {
 
     @Override
     public void fillPath() {
-        layer = null;
+        drawing();
         path.replay(g);
         g.fill();
         path.clear();
@@ -313,7 +326,7 @@ public final class FxPainter implements Painter {
             case MIDDLE -> VPos.CENTER;
             case TOP -> VPos.TOP;
         });
-        layer = null;
+        drawing();
         g.fillText(text, x, y);
     }
 
@@ -350,6 +363,7 @@ public final class FxPainter implements Painter {
             return w <= 0 || h <= 0;
         }
         rasterizedBatches++;
+        drawings++;
         if (!raster.covers(0, 0, w, h)) {
             raster.reset(0, 0, w, h);
             layer = null;

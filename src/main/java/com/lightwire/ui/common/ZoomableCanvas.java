@@ -231,13 +231,27 @@ public final class ZoomableCanvas extends Region {
         g.setTransform(1, 0, 0, 1, 0, 0);
         g.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
         rasterized.remove(layer);
+        boolean drawn = false;
         if (figure != null && canvas.getWidth() > 0 && canvas.getHeight() > 0) {
             FxPainter painter = painters.get(layer);
             long batches = painter.rasterizedBatches();
+            long drawings = painter.drawings();
             figure.paint(painter, viewport(), layer);
             if (painter.rasterizedBatches() > batches) {
                 rasterized.add(layer);
             }
+            drawn = painter.drawings() > drawings;
+        }
+        showsMarks(layer, drawn);
+    }
+
+    /**
+     * Hides a mark layer (selection, hover, guides) that shows nothing, so the renderer does not composite an empty
+     * canvas-sized image every frame; the content layer stays shown.
+     */
+    private void showsMarks(Layer layer, boolean drawn) {
+        if (layer != Layer.CONTENT) {
+            canvases.get(layer).setVisible(drawn);
         }
     }
 
@@ -250,8 +264,12 @@ public final class ZoomableCanvas extends Region {
             FxPainter painter = painters.get(layer);
             painter.save();
             painter.clipRect(box.x(), box.y(), box.width(), box.height());
+            long drawings = painter.drawings();
             figure.paint(painter, viewport().paintingOnly(box), layer);
             painter.restore();
+            if (painter.drawings() > drawings) {
+                showsMarks(layer, true);
+            }
         }
     }
 

@@ -177,6 +177,7 @@ class ZoomableCanvasRegionTest {
         robot.interact(() -> {
             canvas.show(new Tiles(colours(-1, 0), false));
             for (Layer layer : List.of(Layer.SELECTION, Layer.HOVER, Layer.GUIDES)) {
+                canvas.layer(layer).setVisible(true);
                 canvas.layer(layer).getGraphicsContext2D().setFill(FxPainter.color(MARKER));
                 canvas.layer(layer).getGraphicsContext2D().fillRect(0, 0, 1, 1);
             }
@@ -187,6 +188,42 @@ class ZoomableCanvasRegionTest {
         assertEquals(MARKER, topLeft.get()[0], "the selection layer, not named, is left alone");
         assertNotEquals(MARKER, topLeft.get()[1], "the hover layer, named, is repainted");
         assertEquals(MARKER, topLeft.get()[2], "the guides layer, not named, is left alone");
+    }
+
+    @Test
+    void markLayersThatPaintNothingAreHiddenSoTheRendererSkipsThem(FxRobot robot) {
+        Figure selecting = new Figure() {
+            @Override
+            public Size size() {
+                return new Size(COLUMNS * TILE, ROWS * TILE);
+            }
+
+            @Override
+            public void paint(Painter p, Viewport v, Layer layer) {
+                if (layer == Layer.SELECTION) {
+                    p.stroke(0xFF0000FF, 2);
+                    p.strokeRect(10, 10, 40, 40);
+                }
+            }
+        };
+        AtomicReference<boolean[]> shown = new AtomicReference<>();
+        robot.interact(() -> {
+            canvas.show(new Tiles(colours(-1, 0), false));
+            boolean[] plain = visible();
+            canvas.show(selecting);
+            boolean[] selected = visible();
+            canvas.show(new Tiles(colours(-1, 0), false), Layer.SELECTION);
+            shown.set(new boolean[] {plain[0], plain[1], plain[2], plain[3], selected[0], selected[1], selected[2],
+                    visible()[1]});
+        });
+        assertArrayEquals(new boolean[] {true, false, false, false, true, true, false, false}, shown.get(),
+                "content always shown; selection shown while it paints, hidden again once it paints nothing");
+    }
+
+    /** Visibility of the content, selection, hover and guides layers. */
+    private boolean[] visible() {
+        return new boolean[] {canvas.layer(Layer.CONTENT).isVisible(), canvas.layer(Layer.SELECTION).isVisible(),
+                canvas.layer(Layer.HOVER).isVisible(), canvas.layer(Layer.GUIDES).isVisible()};
     }
 
     @Test
