@@ -35,7 +35,7 @@ class ClusterSimulationRenderTest {
                 "chart=contention", "--param", "arch=best,lumos-25.6t-tau2", "--out", svg.toString()).code());
         String text = Files.readString(svg);
         assertTrue(text.contains("lumos-25.6t-tau2") && !text.contains("straight-25.6t-tau2"), "only arch drawn");
-        assertTrue(text.contains("contention factor"), "axis title");
+        assertTrue(text.contains("contention level"), "axis title");
         assertEquals(0, HbdCliTest.run("render", TESTBED, "--view", "cluster-simulation", "--param",
                 "chart=reallocation", "--out", svg.toString()).code());
         assertTrue(Files.readString(svg).contains("reconfigurations"));

@@ -56,7 +56,7 @@ final class ArchitectureSimulation {
         double remaining;
         double rate = 1;
         double kappa = 1;
-        double kappaTime;
+        final ContentionLevel contention = new ContentionLevel();
 
         Running(int index, Job job, List<LeafPair> shares, JobTraffic traffic, Map<Long, Integer> requirement,
                 double start) {
@@ -119,7 +119,8 @@ final class ArchitectureSimulation {
         double dt = time - now;
         for (Running r : running) {
             r.remaining -= r.rate * dt;
-            r.kappaTime += r.kappa * dt;
+            double commSeconds = r.job.commShare() * r.rate * dt;
+            r.contention.add(r.kappa * commSeconds, commSeconds);
         }
         now = time;
     }
@@ -128,8 +129,7 @@ final class ArchitectureSimulation {
         List<Running> done = running.stream().filter(r -> r.finishTime(now) <= time + EPS * Math.max(1, time)).toList();
         advance(time);
         for (Running r : done) {
-            double jrt = time - r.start;
-            runs[r.index] = new JobRun(r.job.id(), r.start, time, jrt > 0 ? r.kappaTime / jrt : r.kappa, r.shares);
+            runs[r.index] = new JobRun(r.job.id(), r.start, time, r.contention.value(), r.shares);
             occupancy.release(r.job, r.shares, t);
             loads.remove(r.contribution);
             running.remove(r);

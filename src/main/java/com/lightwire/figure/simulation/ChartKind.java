@@ -9,7 +9,7 @@ public enum ChartKind {
     JCT("jct", "JCT CDF", "job completion time (s)"),
     JRT("jrt", "JRT CDF", "job running time (s)"),
     JWT("jwt", "JWT CDF", "job waiting time (s)"),
-    CONTENTION("contention", "Contention CDF", "contention factor \u03ba (time-averaged)"),
+    CONTENTION("contention", "Contention CDF", "contention level (eq. 10: communication time / unshared)"),
     REALLOCATION("reallocation", "Reallocation", "circuits reallocated per reconfiguration (%)"),
     SCALE("fig7", "Fig. 7 scale", "port speed (Gb/s)");
 

@@ -34,7 +34,7 @@ public record ArchitectureRun(String name, int portGbps, int gpusPerLeaf, int le
      * @param p50Jct         median completion time (nearest rank)
      * @param p99Jct         99th percentile completion time (nearest rank)
      * @param avgJrtSlowdown mean of JRT / runSeconds − 1 over jobs with a run time
-     * @param avgContention  mean of the jobs' contention factors
+     * @param avgContention  mean of the jobs' contention levels (eq. 10)
      */
     public record RunAverages(double avgJrt, double avgJwt, double avgJct, double p50Jct, double p99Jct,
                               double avgJrtSlowdown, double avgContention) {

@@ -8,7 +8,7 @@ import java.util.List;
  * @param id         the job's id
  * @param start      start time in seconds
  * @param finish     finish time in seconds
- * @param contention the job's contention factor κ averaged over its run time (1 = no sharing)
+ * @param contention the job's contention level, digest eq. (10): its exposed communication's time over that time without sharing (1 = no sharing)
  * @param placement  servers per leaf ({@link LeafPair#a()} = leaf, {@link LeafPair#count()} = servers); empty on Best
  */
 public record JobRun(String id, double start, double finish, double contention, List<LeafPair> placement) {
