@@ -64,6 +64,10 @@ final class JobsBenchCommand extends HbdCli {
                 .getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
+    /** Untimed arrivals before the event row's timed ones: at least this many, and for at least {@link #WARM_UP_NANOS}. */
+    private static final int MIN_WARM_UP_ARRIVALS = 100;
+    private static final long WARM_UP_NANOS = 3_000_000_000L;
+
     @Option(names = "--runs", defaultValue = "7", description = "timed arrivals per event row (default ${DEFAULT-VALUE})")
     private int runs;
 
@@ -102,7 +106,18 @@ final class JobsBenchCommand extends HbdCli {
                 outcome.status().label() + (outcome.isVerified() ? ", verified" : ""));
     }
 
-    /** One cross-pod arrival on lumos-51.2t-tau2 65 % busy; with {@code exact}, the exact solvers on it too. */
+    /** The plan of one arrival of a 256-GPU job (tp 8, pp 4, dp 8, ep 8) beside the running jobs. */
+    private static ClusterPlan arrive(LumosCluster cluster, List<RunningJob> running, ClusterPlan before, String id) {
+        Job arrival = new Job(id, 0, 256, 8, 4, 8, 8, "bench", 3600, 0.2);
+        ClusterState state = new ClusterState(cluster, List.of(), running, List.of(arrival));
+        return StatePlanner.solve(state, before.configuration(), 0.5, SolveMonitor.NONE).value();
+    }
+
+    /**
+     * One cross-pod arrival on lumos-51.2t-tau2 65 % busy, timed after a warm-up of at least {@link
+     * #MIN_WARM_UP_ARRIVALS} arrivals and {@link #WARM_UP_NANOS} (the JIT compiles the path first, as over a
+     * simulation's thousand arrivals); with {@code exact}, the exact solvers on it too.
+     */
     private List<Row> event(long gpus, double target, boolean exact) {
         LumosCluster cluster = Architecture.of("lumos-51.2t-tau2", gpus, 8).cluster();
         List<RunningJob> running = busy(cluster, gpus);
@@ -112,16 +127,16 @@ final class JobsBenchCommand extends HbdCli {
         double[] cpuTimes = new double[times.length];
         var threads = java.lang.management.ManagementFactory.getThreadMXBean();
         ClusterPlan plan = null;
-        for (int i = -2; i < times.length; i++) {
-            Job arrival = new Job("new" + i, 0, 256, 8, 4, 8, 8, "bench", 3600, 0.2);
-            ClusterState state = new ClusterState(cluster, List.of(), running, List.of(arrival));
+        long warmUpEnd = System.nanoTime() + WARM_UP_NANOS;
+        for (int w = 0; w < MIN_WARM_UP_ARRIVALS || System.nanoTime() < warmUpEnd; w++) {
+            arrive(cluster, running, before, "warm-up" + w);
+        }
+        for (int i = 0; i < times.length; i++) {
             long start = System.nanoTime();
             long cpu = threads.getCurrentThreadCpuTime();
-            plan = StatePlanner.solve(state, before.configuration(), 0.5, SolveMonitor.NONE).value();
-            if (i >= 0) {
-                times[i] = (System.nanoTime() - start) / 1e6;
-                cpuTimes[i] = (threads.getCurrentThreadCpuTime() - cpu) / 1e6;
-            }
+            plan = arrive(cluster, running, before, "new" + i);
+            times[i] = (System.nanoTime() - start) / 1e6;
+            cpuTimes[i] = (threads.getCurrentThreadCpuTime() - cpu) / 1e6;
         }
         Arrays.sort(times);
         Arrays.sort(cpuTimes);
