@@ -4,12 +4,14 @@ import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.model.spectra.Tolerance;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Decompose's loop (spectra.md §2.2) on the graph of the matrix's positive cells instead of the dense n×n cost
- * matrix (ADR 0023): each round solves the constrained assignment with {@link SparseAssignment}, warm from the last
- * round's column potentials, and has {@link AssignmentCertificate} prove it the unique optimum of the dense round,
+ * matrix (ADR 0023): each round solves the constrained assignment with {@link SparseAssignment} from zero column
+ * potentials (the last round's potentials, the old warm start, cost more augmenting row reduction than they saved:
+ * ADR 0061), and has {@link AssignmentCertificate} prove it the unique optimum of the dense round,
  * so it equals what the dense {@link LinearAssignment} loop returns. Off-graph cells that the potentials price below
  * their cost join the graph and the round is solved again; a round with tied optima (or without a perfect matching
  * on the graph) ends the attempt and the caller runs the dense loop from the start. Residuals, α and the round
@@ -93,6 +95,7 @@ final class CertifiedRounds {
     private boolean solveCertified(int dr, Workspace ws) {
         double w = maxResidual();
         double big = n * (w + 1) + 1;
+        Arrays.fill(ws.v, 0);
         for (int attempt = 0; attempt <= MAX_REPAIRS; attempt++) {
             double[] cost = fillCosts(dr, w, ws);
             if (!ws.assignment.solve(ws.allowedStart, ws.allowedCols, ws.allowedCost, ws.u, ws.v, ws.sigma)) {
@@ -221,8 +224,8 @@ final class CertifiedRounds {
     }
 
     /**
-     * The arrays every round reuses; v carries the column potentials from round to round; the allowed graph is the
-     * round's graph without its forbidden edges.
+     * The arrays every round reuses; v holds the column potentials of the round's solve (zero at its start, kept
+     * across the re-solves of a repair); the allowed graph is the round's graph without its forbidden edges.
      */
     private static final class Workspace {
         final int[] allowedStart;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Minimum-cost perfect assignment on a sparse bipartite graph (rows to columns over an edge list in compressed rows)
  * by Jonker and Volgenant's scheme for sparse problems ("A shortest augmenting path algorithm for dense and sparse
- * linear assignment problems", Computing 38, 1987): row reduction against warm column potentials, two passes of
+ * linear assignment problems", Computing 38, 1987): row reduction against the given column potentials, two passes of
  * augmenting row reduction, then one Dijkstra search per row still free over the reduced costs ({@link ColumnHeap}).
  * O(E) per start and O(E log n) per free row at worst; a round of Decompose reaches few columns. Edges of infinite
  * cost are absent for the solve. One workspace serves a sequence of solves (ADR 0023).
