@@ -30,18 +30,25 @@ final class SampleDecks {
             case "cluster-32k" -> cluster32k();
             case "cluster-131k" -> cluster131k();
             case "spectra-benchmark-64" -> List.of(
-                step("decomposition", null, s(), "A 64-port demand matrix peeled into weighted permutations", ""),
-                step("schedule", null, s(),
-                    "The permutations scheduled on parallel OCSes: makespan against the lower bound", ""));
+                step("decomposition", null, s("animate", "true"),
+                    "A 64-port demand matrix peeled into weighted permutations, round by round",
+                    "Each round takes one permutation off the residual demand; the stack grows on the right."),
+                step("schedule", null, s("animate", "true", "solved", "true"),
+                    "The permutations scheduled on parallel OCSes: the Gantt fills in time up to the makespan",
+                    "Compare the makespan marker with the lower bound LB below the axis."));
             case "spectra-moe-64" -> List.of(
-                step("decomposition", null, s(), "A mixture-of-experts demand on 64 ports, decomposed", ""),
-                step("schedule", null, s(), "Its OCS schedule with reconfiguration gaps", ""));
+                step("decomposition", null, s("animate", "true"),
+                    "A mixture-of-experts demand on 64 ports, decomposed permutation by permutation", ""),
+                step("schedule", null, s("animate", "true", "solved", "true"),
+                    "Its OCS schedule filling in time, reconfiguration gaps between the slots", ""));
             case "spectra-cases" -> List.of(
-                step("schedule", null, s(), "The Spectra paper's worked cases: schedule of case C1", ""),
-                step("decomposition", null, s(), "Case C1 decomposed round by round", ""));
-            case "lumos-testbed" -> List.of(step("cluster-simulation", null, s(),
+                step("schedule", null, s("animate", "true", "solved", "true"),
+                    "The Spectra paper's worked cases: the schedule of case C1 filling in time", ""),
+                step("decomposition", null, s("animate", "true"), "Case C1 decomposed round by round", ""));
+            case "lumos-testbed" -> List.of(step("cluster-simulation", null, s("animate", "true", "simulated",
+                    "true", "tab", "playback"),
                 "LumosCore testbed: jobs arrive, are placed, and the OCS layer is reconfigured",
-                "JCT against an electrical Clos."));
+                "JCT against an electrical Clos. The placement grid plays the recorded trace event by event."));
             case "lumos-4k" -> List.of(step("cluster-simulation", null, s(),
                 "lumos-4k: a job trace over 4,096 GPUs, JCT against Clos", ""));
             default -> throw new IllegalArgumentException("no deck for " + name);

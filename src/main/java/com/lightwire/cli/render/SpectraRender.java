@@ -9,6 +9,9 @@ import com.lightwire.core.spectra.SpectraOptions;
 import com.lightwire.core.spectra.SpectraResult;
 import com.lightwire.core.spectra.SpectraSolver;
 import com.lightwire.figure.Figure;
+import com.lightwire.figure.spectra.DecomposeReplay;
+import com.lightwire.figure.spectra.DecompositionFigure;
+import com.lightwire.figure.spectra.ScheduleGanttFigure;
 import com.lightwire.figure.spectra.ScheduleReplay;
 import com.lightwire.figure.spectra.ScheduleSheets;
 import com.lightwire.figure.spectra.ScheduleState;
@@ -21,9 +24,10 @@ import java.util.TreeMap;
 
 /**
  * {@code --view schedule} and {@code --view decomposition}: a Spectra study of the project (the first, or
- * {@code --param study=NAME}) drawn as its OCS schedule Gantt chart or its decomposition.
+ * {@code --param study=NAME}) drawn as its OCS schedule Gantt chart or its decomposition. A deck step's camera frames
+ * the app canvas's figure ({@link #canvasFigure}): the heat map and stack, or the Gantt chart.
  */
-final class SpectraRender implements RenderableView {
+final class SpectraRender implements RenderableView, FramedRender {
 
     private final boolean schedule;
 
@@ -80,38 +84,53 @@ final class SpectraRender implements RenderableView {
         return params;
     }
 
-    @Override
-    public Figure figure(RenderRequest request) {
+    private Study study(RenderRequest request) {
         String name = request.param("study", null);
-        Study study = request.project().studies().stream().filter(s -> s.data() instanceof SpectraStudy)
+        return request.project().studies().stream().filter(s -> s.data() instanceof SpectraStudy)
                 .filter(s -> name == null || s.name().equals(name)).findFirst().orElseThrow(() ->
                         new IllegalArgumentException(name == null ? "the project holds no Spectra study"
                                 : "no Spectra study named \"" + name + "\""));
-        SpectraStudy data = (SpectraStudy) study.data();
+    }
+
+    private static Decomposition decompose(SpectraStudy data, RenderRequest request) {
         Refiner.Mode refine = data.refine().equals("lp") ? Refiner.Mode.LP : Refiner.Mode.GREEDY;
-        if (!schedule) {
-            String key = request.param("method", "spectra");
-            DecompositionMethod method = DecompositionMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
-                    "method: unknown '" + key + "' (choose spectra, eclipse, solstice)"));
-            Decomposition dec = method.decompose(data.demand().matrix(), data.delay(), refine, request.monitor());
-            return SpectraSheets.decomposition(study.name(), data.demand(), dec, SpectraRenderParams.decomposition(request),
-                    request.palette());
-        }
-        String canvas = request.param("canvas", "gantt");
-        if (canvas.equals("methods") || canvas.equals("sweep")) {
-            return canvas.equals("methods") ? SpectraRenderParams.methods(study.name(), data, request)
-                    : SpectraRenderParams.sweep(study.name(), data, request);
-        }
+        String key = request.param("method", "spectra");
+        DecompositionMethod method = DecompositionMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
+                "method: unknown '" + key + "' (choose spectra, eclipse, solstice)"));
+        return method.decompose(data.demand().matrix(), data.delay(), refine, request.monitor());
+    }
+
+    private static SpectraMethod scheduleMethod(SpectraStudy data, RenderRequest request) {
         String key = request.param("method", data.method());
-        SpectraMethod method = SpectraMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
+        return SpectraMethod.of(key).orElseThrow(() -> new IllegalArgumentException(
                 "method: unknown '" + key + "' (choose " + SpectraMethod.keys() + ")"));
+    }
+
+    private static ScheduleReplay solve(SpectraStudy data, SpectraMethod method, RenderRequest request) {
         SpectraOptions options = SpectraOptions.of(data.switches(), data.delay(), method);
         Outcome<SpectraResult> outcome = SpectraSolver.solve(data.demand(), options, request.monitor());
         if (!outcome.isVerified()) {
             throw new IllegalArgumentException(method.label() + " gave no verified schedule: " + outcome.status()
                     .label() + " " + outcome.diagnostics());
         }
-        ScheduleReplay replay = new ScheduleReplay(outcome.value());
+        return new ScheduleReplay(outcome.value());
+    }
+
+    @Override
+    public Figure figure(RenderRequest request) {
+        Study study = study(request);
+        SpectraStudy data = (SpectraStudy) study.data();
+        if (!schedule) {
+            return SpectraSheets.decomposition(study.name(), data.demand(), decompose(data, request),
+                    SpectraRenderParams.decomposition(request), request.palette());
+        }
+        String canvas = request.param("canvas", "gantt");
+        if (canvas.equals("methods") || canvas.equals("sweep")) {
+            return canvas.equals("methods") ? SpectraRenderParams.methods(study.name(), data, request)
+                    : SpectraRenderParams.sweep(study.name(), data, request);
+        }
+        SpectraMethod method = scheduleMethod(data, request);
+        ScheduleReplay replay = solve(data, method, request);
         ScheduleState state = SpectraRenderParams.schedule(request, data.demand().n());
         return switch (canvas) {
             case "gantt" -> ScheduleSheets.schedule(study.name(), method.label(), replay, state, request.palette());
@@ -119,5 +138,22 @@ final class SpectraRender implements RenderableView {
                     request.palette());
             default -> throw new IllegalArgumentException("canvas: unknown '" + canvas + "' (choose gantt, port, methods, sweep)");
         };
+    }
+
+    /** The decomposition canvas's figure, or the Gantt canvas's; the other schedule canvases draw their sheet. */
+    @Override
+    public Figure canvasFigure(RenderRequest request, SortedMap<String, String> step) {
+        SpectraStudy data = (SpectraStudy) study(request).data();
+        double[][] demand = data.demand().matrix();
+        if (!schedule) {
+            return new DecompositionFigure(demand, new DecomposeReplay(demand, decompose(data, request)),
+                    SpectraRenderParams.decomposition(request), request.palette());
+        }
+        if (!request.param("canvas", "gantt").equals("gantt")) {
+            return figure(request);
+        }
+        ScheduleReplay replay = solve(data, scheduleMethod(data, request), request);
+        return new ScheduleGanttFigure(replay, SpectraRenderParams.schedule(request, data.demand().n()),
+                request.palette());
     }
 }

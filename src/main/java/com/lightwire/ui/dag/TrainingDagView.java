@@ -7,6 +7,7 @@ import com.lightwire.figure.dag.Grouping;
 import com.lightwire.io.JobFiles;
 import com.lightwire.io.LightwireFileException;
 import com.lightwire.io.TaskDagFiles;
+import com.lightwire.ui.common.Animated;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.View;
@@ -34,7 +35,7 @@ import java.nio.file.Path;
  * path, and the methods run so far. The canvas draws {@link com.lightwire.figure.dag.DagSheet}, the same figure that
  * File > Export View and {@code ./lightwire render --view dag} write.
  */
-public final class TrainingDagView extends BorderPane implements View, Zoomable, ImageExportable {
+public final class TrainingDagView extends BorderPane implements View, Zoomable, ImageExportable, Animated {
 
     private final ViewContext context;
     private final TrainingDagViewModel model;
@@ -290,6 +291,13 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
                 : c == rates.canvas() ? model.ratesSheet(palette) : c == solver ? model.solverSheet(palette)
                 : model.heatMapSheet(palette);
         return f != null ? f : c.figure();
+    }
+
+    /** On the DAG tab, the critical path traced task by task ({@link CriticalPathTrace}). */
+    @Override
+    public java.util.Optional<Animation> animation() {
+        return canvases.getSelectionModel().getSelectedIndex() == 0
+                ? CriticalPathTrace.of(model.graphData(), palette, model.cursor()) : java.util.Optional.empty();
     }
 
     /** The tab pane of canvases (DAG, Gantt, Topology x...). */

@@ -14,6 +14,7 @@ import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Animated;
 import com.lightwire.ui.common.Presentable;
 import java.util.SortedMap;
 import com.lightwire.ui.common.ViewContext;
@@ -37,6 +38,7 @@ import javafx.scene.layout.VBox;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * View 5, "HBD rings": the project's InfiniteHBD design as nodes in HBD order coloured by rack, with primary and
@@ -48,7 +50,7 @@ import java.util.Locale;
  * Monte-Carlo sweep and the trace replay as curves ({@link HbdChartPane}). Draws {@link HbdRingFigure}, the figure
  * {@code ./lightwire render --view hbd} exports; the groups export as CSV.
  */
-public final class HbdView implements View, Zoomable, ImageExportable, Presentable {
+public final class HbdView implements View, Zoomable, ImageExportable, Presentable, Animated {
 
     private final HbdViewModel model;
     private final DialogService dialogs;
@@ -224,6 +226,13 @@ public final class HbdView implements View, Zoomable, ImageExportable, Presentab
     @Override
     public String restoreState(SortedMap<String, String> state) {
         return new HbdPresentation(model).restore(state);
+    }
+
+    /** The rings re-forming around the faulty nodes ({@link RingReforming}), on the Rings tab once placed. */
+    @Override
+    public Optional<Animation> animation() {
+        return tabs.getSelectionModel().getSelectedIndex() == 0 ? RingReforming.of(model.state(), palette)
+                : Optional.empty();
     }
 
     @Override

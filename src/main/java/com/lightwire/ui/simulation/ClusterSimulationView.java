@@ -6,8 +6,10 @@ import com.lightwire.model.lumos.SimulationResult;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
+import com.lightwire.ui.common.Animated;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.Presentable;
 import com.lightwire.ui.common.Zoomable;
 import com.lightwire.ui.common.ZoomableCanvas;
 import com.lightwire.ui.common.View;
@@ -36,6 +38,8 @@ import javafx.scene.layout.VBox;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.SortedMap;
 import java.util.function.Function;
 
 /**
@@ -43,13 +47,15 @@ import java.util.function.Function;
  * simulate it on the architectures typed (in the background, progress and Cancel in the status bar) and compare the
  * architectures' averages in a table that exports to CSV.
  */
-public final class ClusterSimulationView extends BorderPane implements View, Zoomable, ImageExportable {
+public final class ClusterSimulationView extends BorderPane
+        implements View, Zoomable, ImageExportable, Presentable, Animated {
 
     private final ClusterSimulationViewModel model;
     private final ObservableList<ArchitectureRun> runs = FXCollections.observableArrayList();
     private final ChartsPane charts;
     private final PlaybackPane playback;
     private final TabPane tabs = new TabPane();
+    private final SimulationPresentation presentation;
 
     public ClusterSimulationView(ViewContext context) {
         this.model = new ClusterSimulationViewModel(context.session(), context.runner());
@@ -77,6 +83,7 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
         status.textProperty().bind(model.statusProperty());
         setBottom(status);
         model.resultProperty().addListener((obs, old, now) -> showResult(now));
+        presentation = new SimulationPresentation(model, tabs.getSelectionModel()::getSelectedIndex, this::showTab);
     }
 
     private VBox controls(ViewContext context) {
@@ -184,6 +191,27 @@ public final class ClusterSimulationView extends BorderPane implements View, Zoo
         Sheet sheet = model.charts().sheet(model.studyProperty().get());
         return sheet != null ? sheet : new Sheet("Cluster simulation", "Simulate to draw the charts", List.of(),
                 List.of(), model.charts().paletteProperty().get());
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        return presentation.capture();
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        return presentation.restore(state);
+    }
+
+    /** On the Playback tab, the placement grid (the job trace animation draws in its coordinates). */
+    @Override
+    public ZoomableCanvas presentedCanvas() {
+        return playbackShown() ? playback.canvases().get(0) : null;
+    }
+
+    @Override
+    public Optional<Animation> animation() {
+        return presentation.jobTrace();
     }
 
     ClusterSimulationViewModel model() {

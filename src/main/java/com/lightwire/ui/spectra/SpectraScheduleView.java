@@ -13,6 +13,7 @@ import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
+import com.lightwire.ui.common.Animated;
 import com.lightwire.ui.common.Presentable;
 import java.util.SortedMap;
 import com.lightwire.ui.common.ViewContext;
@@ -32,6 +33,7 @@ import javafx.scene.layout.VBox;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The OCS schedule tab (spectra.md §5.2 items 4–7): a Spectra study scheduled in the background by the chosen method
@@ -39,7 +41,7 @@ import java.util.Objects;
  * cursor and select the permutation for every view, LPT and Equalize steppers), the port view of one ToR, and the
  * lower-bound explorer. The canvases draw the figures File > Export View and {@code render --view schedule} write.
  */
-public final class SpectraScheduleView implements View, Zoomable, ImageExportable, Presentable {
+public final class SpectraScheduleView implements View, Zoomable, ImageExportable, Presentable, Animated {
 
     private final ViewContext context;
     private final SpectraViewModel model;
@@ -210,6 +212,13 @@ public final class SpectraScheduleView implements View, Zoomable, ImageExportabl
     @Override
     public String restoreState(SortedMap<String, String> state) {
         return new SchedulePresentation(model).restore(state);
+    }
+
+    /** The Gantt chart filling in time, when the Gantt pane shows a schedule. */
+    @Override
+    public Optional<Animation> animation() {
+        return panes.getSelectionModel().getSelectedIndex() == 0 ? new SchedulePresentation(model).filling(palette)
+                : Optional.empty();
     }
 
     @Override

@@ -8,7 +8,9 @@ import com.lightwire.figure.Sheet;
 import com.lightwire.figure.spectra.DecompositionFigure;
 import com.lightwire.figure.spectra.DecompositionState;
 import com.lightwire.figure.spectra.SpectraSheets;
+import com.lightwire.ui.common.Animated;
 import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.Presentable;
 import com.lightwire.ui.spectra.SpectraInspector;
 import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
@@ -25,18 +27,22 @@ import javafx.scene.layout.VBox;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedMap;
 
 /**
  * The Decomposition tab (spectra.md §5.2 items 1–3): the chosen Spectra study's demand heat map and permutation stack
  * on a zoomable canvas (hover read-outs, click to select a cell or a permutation for every view, double-click a cell
  * to edit it), Spectra's, Eclipse's or Solstice's decomposition, the
  * round and Refine steppers, the coverage check, the demand edits and the exports. The canvas
- * draws {@link DecompositionFigure}; File > Export View and {@code render --view decomposition} draw its sheet.
+ * draws {@link DecompositionFigure}; File > Export View and {@code render --view decomposition} draw its sheet. A deck
+ * step records and plays it through {@link DecompositionPresentation} (the permutations peeling off round by round).
  */
-public final class DecompositionView implements View, Zoomable, ImageExportable {
+public final class DecompositionView implements View, Zoomable, ImageExportable, Presentable, Animated {
 
     private final ViewContext context;
     private final DecompositionViewModel model;
+    private final DecompositionPresentation presentation;
     private final BorderPane root = new BorderPane();
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final LegendBar legend = new LegendBar();
@@ -48,6 +54,7 @@ public final class DecompositionView implements View, Zoomable, ImageExportable 
     public DecompositionView(ViewContext context) {
         this.context = context;
         this.model = new DecompositionViewModel(context.session(), context.runner(), context.selection());
+        this.presentation = new DecompositionPresentation(model);
         root.setId("decomposition-view");
         canvas.setId("decomposition-canvas");
         stepText.setId("decomposition-step-text");
@@ -152,6 +159,21 @@ public final class DecompositionView implements View, Zoomable, ImageExportable 
     public Figure figure() {
         Sheet sheet = model.sheet(palette);
         return sheet != null ? sheet : canvas.figure();
+    }
+
+    @Override
+    public SortedMap<String, String> captureState() {
+        return presentation.capture();
+    }
+
+    @Override
+    public String restoreState(SortedMap<String, String> state) {
+        return presentation.restore(state);
+    }
+
+    @Override
+    public Optional<Animation> animation() {
+        return presentation.peeling(palette);
     }
 
     @Override
