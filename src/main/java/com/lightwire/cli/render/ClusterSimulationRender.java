@@ -21,8 +21,9 @@ import java.util.function.Predicate;
 
 /**
  * {@code --view cluster-simulation}: a chart of a cluster-simulation study ({@code --param chart=jct|jrt|jwt|
- * contention|reallocation|fig7}), drawn from the study's simulation on its architectures (or those of {@code arch}),
- * run here headless and verified like {@code jobs simulate}; Fig. 7 needs no study.
+ * contention|reallocation|fig7}), drawn from the study's stored results (ADR 0058; {@code arch} picks among them) or,
+ * when it has none or {@code arch} names one it lacks, from a simulation run here headless and verified like
+ * {@code jobs simulate}; Fig. 7 needs no study.
  */
 final class ClusterSimulationRender implements RenderableView {
 
@@ -44,7 +45,7 @@ final class ClusterSimulationRender implements RenderableView {
     @Override
     public SortedMap<String, String> params() {
         SortedMap<String, String> out = new TreeMap<>();
-        out.put("arch", "architectures to simulate and draw, comma-separated (default the study's)");
+        out.put("arch", "architectures to draw, comma-separated (default the study's)");
         out.put("chart", ChartKind.keys() + " (default jct)");
         out.put("jobs", "job ids or model names counted, comma-separated (default all)");
         out.put("study", "the cluster-simulation study (default the first)");
@@ -62,14 +63,15 @@ final class ClusterSimulationRender implements RenderableView {
         }
         Study study = study(request);
         SimulationStudy data = (SimulationStudy) study.data();
-        SimulationResult result = simulate(data, request);
+        List<String> archs = architectures(data, request);
+        SimulationResult result = stored(data, archs) ? data.results() : simulate(data, archs, request);
         Predicate<Job> jobs = jobFilter(request.param("jobs", ""));
         if (data.trace().jobs().stream().noneMatch(jobs)) {
             throw new IllegalArgumentException("jobs: no job of " + study.name() + " matches '"
                     + request.param("jobs", "") + "'");
         }
-        Figure chart = SimulationCharts.chart(kind, result, data.trace(), new SimulationCharts.Filter(a -> true, jobs),
-                request.palette());
+        Figure chart = SimulationCharts.chart(kind, result, data.trace(), new SimulationCharts.Filter(archs::contains,
+                jobs), request.palette());
         return SimulationCharts.sheet(kind, study.name(), chart, request.palette());
     }
 
@@ -86,13 +88,23 @@ final class ClusterSimulationRender implements RenderableView {
                         + ")"));
     }
 
-    private static SimulationResult simulate(SimulationStudy data, RenderRequest request) {
+    static List<String> architectures(SimulationStudy data, RenderRequest request) {
         List<String> archs = new ArrayList<>();
         for (String part : request.param("arch", String.join(",", data.architectures())).split(",")) {
             if (!part.isBlank()) {
                 archs.add(part.trim());
             }
         }
+        return archs;
+    }
+
+    /** Whether the study's stored results hold every architecture asked for. */
+    static boolean stored(SimulationStudy data, List<String> archs) {
+        return data.results() != null && data.results().architectures().stream().map(r -> r.name()).toList()
+                .containsAll(archs);
+    }
+
+    static SimulationResult simulate(SimulationStudy data, List<String> archs, RenderRequest request) {
         SimulationRequest sim = new SimulationRequest(data.trace(), data.gpus(), archs,
                 Routing.valueOf(data.routing().toUpperCase(Locale.ROOT)), data.seed(), 1);
         if (!sim.validate().isEmpty()) {

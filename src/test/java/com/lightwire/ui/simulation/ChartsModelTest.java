@@ -100,7 +100,7 @@ class ChartsModelTest {
 
     @Test
     void fig7NeedsNoResultAndFollowsTable1() throws Exception {
-        Session session = new Session(ProjectFiles.read(Path.of("samples/lumos-testbed/project.json")));
+        Session session = Testbed.unsimulated();
         ClusterSimulationViewModel model = new ClusterSimulationViewModel(session,
                 new SynchronousTaskRunner(session::revision));
         assertNull(model.charts().figureProperty().get(), "no CDF before a simulation");

@@ -103,7 +103,7 @@ class PlaybackModelTest {
 
     @Test
     void sendToTopologyRefusesBeforeAPlan() throws Exception {
-        session = new Session(ProjectFiles.read(Path.of("samples/lumos-testbed/project.json")));
+        session = Testbed.unsimulated();
         ClusterSimulationViewModel model = new ClusterSimulationViewModel(session,
                 new SynchronousTaskRunner(session::revision));
         assertNotNull(model.sendToTopology());
