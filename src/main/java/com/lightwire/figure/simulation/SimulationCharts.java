@@ -8,6 +8,7 @@ import com.lightwire.figure.Sheet;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.JobRun;
+import com.lightwire.model.lumos.Reconfiguration;
 import com.lightwire.model.lumos.SimulationResult;
 import com.lightwire.model.lumos.Trace;
 
@@ -21,7 +22,7 @@ import java.util.function.Predicate;
 
 /**
  * Builds the charts of a simulation result (PRODUCT.md view 7, digest §5.1 item 7): the JCT, JRT and JWT CDFs and the
- * contention CDF per architecture, the reallocation bars, and the Fig. 7 chart (§1.7: the largest cluster against the
+ * contention CDF per architecture, the reallocation bars and per-event series, and the Fig. 7 chart (§1.7: the largest cluster against the
  * port speed of one chip, from {@link ScaleTable}). Architectures keep their colour by their position in the result
  * ({@link ArchColors}) whatever the filters show.
  */
@@ -51,6 +52,7 @@ public final class SimulationCharts {
             case JWT -> cdf(kind, result, trace, filter, palette, (j, r) -> r.start() - j.arrival());
             case CONTENTION -> cdf(kind, result, trace, filter, palette, (j, r) -> r.contention());
             case REALLOCATION -> reallocation(result, filter, palette);
+            case REALLOCATION_SERIES -> reallocationSeries(result, trace, filter, palette);
             case SCALE -> scale(FIG7_CHIP_GBPS, ScaleTable.DEFAULT_OCS_PORTS, palette);
         };
     }
@@ -101,6 +103,33 @@ public final class SimulationCharts {
         return new BarChart(bars, ChartKind.REALLOCATION.axisTitle(), palette);
     }
 
+    /**
+     * Each reconfiguration's reallocated share against its time, one marked line per architecture that reconfigures
+     * (its {@link ArchitectureRun#reconfigurationLog()}); the job filter keeps the reconfigurations its jobs triggered.
+     */
+    private static XyChart reallocationSeries(SimulationResult result, Trace trace, Filter filter, Palette palette) {
+        Map<String, Job> byId = new HashMap<>();
+        trace.jobs().forEach(j -> byId.put(j.id(), j));
+        List<XyChart.Series> series = new ArrayList<>();
+        double end = 1;
+        double top = 1;
+        for (int a = 0; a < result.architectures().size(); a++) {
+            ArchitectureRun run = result.architectures().get(a);
+            List<Reconfiguration> shown = run.reconfigurationLog().stream().filter(r -> byId.containsKey(r.job())
+                    && filter.jobs().test(byId.get(r.job()))).toList();
+            if (!filter.architectures().test(run.name()) || shown.isEmpty()) {
+                continue;
+            }
+            double[] xs = shown.stream().mapToDouble(Reconfiguration::time).toArray();
+            double[] ys = shown.stream().mapToDouble(Reconfiguration::reallocatedPct).toArray();
+            end = Math.max(end, xs[xs.length - 1]);
+            top = Math.max(top, Arrays.stream(ys).max().orElse(0));
+            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, false));
+        }
+        return new XyChart(series, ChartAxis.linear("time (s)", 0, end),
+                ChartAxis.linear(ChartKind.REALLOCATION_SERIES.axisTitle(), 0, top), palette);
+    }
+
     /** The architectures of Fig. 7, in legend order, with their column of {@link ScaleRow}. */
     private static final List<String> SCALE_NAMES = List.of("Clos 2-tier", "Clos 3-tier", "Clos 3-tier 15:1",
             "Clos 4-tier", "LumosCore \u03c4=1", "LumosCore \u03c4=2");
@@ -147,6 +176,8 @@ public final class SimulationCharts {
             case SCALE -> String.format(Locale.ROOT, "%d-port OCS; LumosCore K_ocs\u00b7(k/2)\u00b2/\u03c4 "
                     + "against the fat-tree Clos sizes (digest \u00a71.7)", ScaleTable.DEFAULT_OCS_PORTS);
             case REALLOCATION -> "Average share of OCS circuits torn down per reconfiguration";
+            case REALLOCATION_SERIES -> "Share of OCS circuits torn down at each reconfiguration (a cross-pod start), "
+                    + "one line per optical architecture";
             default -> "Share of jobs at or below each value, one line per architecture";
         };
         List<Sheet.Entry> legend = chart instanceof XyChart xy ? xy.legend() : ((BarChart) chart).legend();
