@@ -16,8 +16,9 @@ public final class PlaybackText {
     /** The event at {@code index}: "event 12 of 100: start j3 at 1,874 s, 4 jobs running". */
     public static String describe(PlaybackTrack track, int index) {
         EventStep step = track.steps().get(index);
-        return String.format(Locale.ROOT, "event %d of %d: %s, %d jobs running%s", index + 1, track.steps().size(),
-                step.event().describe(), step.event().running().size(), step.reconfigured()
+        int running = step.event().running().size();
+        return String.format(Locale.ROOT, "event %d of %d: %s, %d job%s running%s", index + 1, track.steps().size(),
+                step.event().describe(), running, running == 1 ? "" : "s", step.reconfigured()
                         ? String.format(Locale.ROOT, ", reconfigured (%.2f %% reallocated)", step.reallocatedPct())
                         : "");
     }

@@ -82,7 +82,7 @@ public final class SimulationCharts {
                 lo = Math.min(lo, xs[i]);
                 hi = Math.max(hi, xs[i]);
             }
-            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, true));
+            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, XyChart.Style.STEP));
         }
         double from = kind == ChartKind.CONTENTION ? Math.min(1, lo) : Math.min(0, lo);
         ChartAxis x = ChartAxis.linear(kind.axisTitle(), Double.isFinite(from) ? from : 0, Double.isFinite(hi) ? hi
@@ -104,7 +104,7 @@ public final class SimulationCharts {
     }
 
     /**
-     * Each reconfiguration's reallocated share against its time, one marked line per architecture that reconfigures
+     * Each reconfiguration's reallocated share against its time, one colour of points per architecture that reconfigures
      * (its {@link ArchitectureRun#reconfigurationLog()}); the job filter keeps the reconfigurations its jobs triggered.
      */
     private static XyChart reallocationSeries(SimulationResult result, Trace trace, Filter filter, Palette palette) {
@@ -124,7 +124,7 @@ public final class SimulationCharts {
             double[] ys = shown.stream().mapToDouble(Reconfiguration::reallocatedPct).toArray();
             end = Math.max(end, xs[xs.length - 1]);
             top = Math.max(top, Arrays.stream(ys).max().orElse(0));
-            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, false));
+            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, XyChart.Style.POINTS));
         }
         return new XyChart(series, ChartAxis.linear("time (s)", 0, end),
                 ChartAxis.linear(ChartKind.REALLOCATION_SERIES.axisTitle(), 0, top), palette);
@@ -160,7 +160,7 @@ public final class SimulationCharts {
                 lo = Math.min(lo, ys[i]);
                 hi = Math.max(hi, ys[i]);
             }
-            series.add(new XyChart.Series(SCALE_NAMES.get(c), ArchColors.of(c, palette), xs, ys, false));
+            series.add(new XyChart.Series(SCALE_NAMES.get(c), ArchColors.of(c, palette), xs, ys, XyChart.Style.LINE));
         }
         List<Double> ticks = Arrays.stream(ports).mapToDouble(p -> p).boxed().toList();
         ChartAxis x = ChartAxis.logarithmic(ChartKind.SCALE.axisTitle(), ports[0] / 1.25, ports[ports.length - 1]
@@ -177,7 +177,7 @@ public final class SimulationCharts {
                     + "against the fat-tree Clos sizes (digest \u00a71.7)", ScaleTable.DEFAULT_OCS_PORTS);
             case REALLOCATION -> "Average share of OCS circuits torn down per reconfiguration";
             case REALLOCATION_SERIES -> "Share of OCS circuits torn down at each reconfiguration (a cross-pod start), "
-                    + "one line per optical architecture";
+                    + "one colour per optical architecture";
             default -> "Share of jobs at or below each value, one line per architecture";
         };
         List<Sheet.Entry> legend = chart instanceof XyChart xy ? xy.legend() : ((BarChart) chart).legend();
