@@ -32,6 +32,9 @@ public final class PlaybackText {
             return "Planning the event...";
         }
         StagePlan s = snap.plan().stages();
+        if (!snap.step().reconfigured() && s.changed().isEmpty()) {
+            return "No reconfiguration at this event; re-planning would change no group.";
+        }
         String lead = snap.step().reconfigured() ? "Reconfigured groups " : "No reconfiguration at this event; "
                 + "re-planning would change groups ";
         return String.format(Locale.ROOT, "%s%s in %d stage%s %s (iota %.2f, theta %d, most disturbed %.0f %% of "
