@@ -4,6 +4,7 @@ import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.ArchitectureRun.RunAverages;
 import com.lightwire.model.lumos.JobRun;
 import com.lightwire.model.lumos.LeafPair;
+import com.lightwire.model.lumos.Reconfiguration;
 import com.lightwire.model.lumos.SimulationResult;
 
 import java.io.IOException;
@@ -12,7 +13,7 @@ import java.io.UncheckedIOException;
 
 /**
  * The JSON of {@code jobs simulate} (docs/file-format.md, "Simulation result"): the run's settings, one object per
- * architecture with its shape and averages, and (unless left out) one line per job. Decimals have at most 6 places;
+ * architecture with its shape and averages, and (unless left out) one line per job and per reconfiguration. Decimals have at most 6 places;
  * the same input gives the same bytes except {@code millis}.
  */
 public final class SimulationFiles {
@@ -24,16 +25,22 @@ public final class SimulationFiles {
         StringWriter out = new StringWriter();
         try {
             JsonWriter w = new JsonWriter(out);
-            w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE).field("gpus", result.gpus())
-                    .field("seed", result.seed()).field("routing", result.routing()).name("architectures").beginArray();
-            for (ArchitectureRun run : result.architectures()) {
-                architecture(w, run, withJobs);
-            }
-            w.endArray().endObject().finish();
+            write(w, result, withJobs);
+            w.finish();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return out.toString();
+    }
+
+    /** Writes the result object where {@code w} stands (a document, or a study's {@code results} field). */
+    static void write(JsonWriter w, SimulationResult result, boolean withJobs) throws IOException {
+        w.beginObject().field("formatVersion", FormatVersion.INTERCHANGE).field("gpus", result.gpus())
+                .field("seed", result.seed()).field("routing", result.routing()).name("architectures").beginArray();
+        for (ArchitectureRun run : result.architectures()) {
+            architecture(w, run, withJobs);
+        }
+        w.endArray().endObject();
     }
 
     private static void architecture(JsonWriter w, ArchitectureRun run, boolean withJobs) throws IOException {
@@ -58,6 +65,11 @@ public final class SimulationFiles {
                     w.beginInlineObject().field("leaf", p.a()).field("servers", p.count()).endObject();
                 }
                 w.endArray().endObject();
+            }
+            w.endArray().name("reconfigurationLog").beginArray();
+            for (Reconfiguration r : run.reconfigurationLog()) {
+                w.beginInlineObject().name("time").value(TraceFiles.decimal(r.time())).field("job", r.job())
+                        .name("reallocatedPct").value(TraceFiles.decimal(r.reallocatedPct())).endObject();
             }
             w.endArray();
         }

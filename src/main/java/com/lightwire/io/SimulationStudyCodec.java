@@ -13,7 +13,9 @@ import java.util.Optional;
 /**
  * The cluster-simulation study document (docs/file-format.md, "Simulation study"): a trace with the simulation's
  * settings in front: {@code {"formatVersion": 1, "gpus": 4096, "architectures": [...], "routing": "planned",
- * "seed": 1, "gpusPerServer": 8, "jobs": [...]}}. The trace part is read and checked as a trace file.
+ * "seed": 1, "gpusPerServer": 8, "jobs": [...], "results": {...}}}. The trace part is read and checked as a trace file;
+ * the optional {@code results} are the last simulation in {@code jobs simulate --out} form ({@link
+ * SimulationResultReader}).
  */
 public final class SimulationStudyCodec implements StudyCodec<SimulationStudy> {
 
@@ -59,7 +61,8 @@ public final class SimulationStudyCodec implements StudyCodec<SimulationStudy> {
             throw checks.error("$.routing", "must be planned, ecmp or ideal; it is '" + routing + "'");
         }
         Trace trace = LumosFiles.traceFromJson(json, source);
-        return new SimulationStudy(gpus, architectures, routing, dto.seed() == null ? 1 : dto.seed(), trace);
+        return new SimulationStudy(gpus, architectures, routing, dto.seed() == null ? 1 : dto.seed(), trace,
+                SimulationResultReader.read(json, source, gpus, trace));
     }
 
     @Override
@@ -74,6 +77,10 @@ public final class SimulationStudyCodec implements StudyCodec<SimulationStudy> {
             }
             w.endArray().field("routing", study.routing()).field("seed", study.seed());
             TraceFiles.traceFields(w, study.trace());
+            if (study.results() != null) {
+                w.name("results");
+                SimulationFiles.write(w, study.results(), true);
+            }
             w.endObject().finish();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -8,6 +8,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,10 +40,36 @@ class ClusterSimulationRenderTest {
         assertEquals(0, HbdCliTest.run("render", TESTBED, "--view", "cluster-simulation", "--param",
                 "chart=reallocation", "--out", svg.toString()).code());
         assertTrue(Files.readString(svg).contains("reconfigurations"));
+        assertEquals(0, HbdCliTest.run("render", TESTBED, "--view", "cluster-simulation", "--param",
+                "chart=reallocation-events", "--out", svg.toString()).code());
+        text = Files.readString(svg);
+        assertTrue(text.contains("Reallocation per event") && text.contains("circuits reallocated (%)")
+                && text.contains("straight-25.6t-tau2"), "the per-event series");
         assertEquals(0, HbdCliTest.run("render", TESTBED, "--view", "cluster-simulation", "--param", "chart=fig7",
                 "--theme", "dark", "--out", svg.toString()).code());
         text = Files.readString(svg);
         assertTrue(text.contains("Fig. 7") && text.contains("Clos 4-tier") && text.contains("1600"), "Fig. 7");
+    }
+
+    @Test
+    void rendersThePlaybackPanelsOfAnEventFromTheStoredResults(@TempDir Path dir) throws IOException {
+        Path svg = dir.resolve("p.svg");
+        HbdCliTest.Run r = HbdCliTest.run("render", TESTBED, "--view", "cluster-simulation", "--param", "event=3",
+                "--out", svg.toString());
+        assertEquals(0, r.code(), r.err());
+        String text = Files.readString(svg);
+        for (String part : List.of("event 3 of 100: start j2", "lumos-25.6t-tau2", "Placement (pod / leaf / server)",
+                "Leaf demand L", "C_h per spine", "OCS diff and staging", "Reconfigured groups", "theta")) {
+            assertTrue(text.contains(part), part);
+        }
+        assertEquals(0, HbdCliTest.run("render", TESTBED, "--view", "cluster-simulation", "--param", "event=3",
+                "--param", "panel=placement", "--param", "arch=straight-25.6t-tau2", "--out", svg.toString()).code());
+        text = Files.readString(svg);
+        assertTrue(text.contains("straight-25.6t-tau2") && !text.contains("Leaf demand L"), "one panel");
+        HbdCliTest.Run late = HbdCliTest.run("render", TESTBED, "--view", "cluster-simulation", "--param",
+                "event=101", "--out", svg.toString());
+        assertEquals(1, late.code());
+        assertTrue(late.err().contains("event: 101 is out of range; this track has events 1 to 100"), late.err());
     }
 
     @Test

@@ -28,6 +28,8 @@ public final class RecordingPainter implements Painter {
     public record Placed(String text, double x, double y, TextStyle style) {
     }
     public final Set<Integer> colours = new TreeSet<>();
+    /** Every filled rectangle as {x, y, width, height}, in the painter's current units. */
+    public final List<double[]> filled = new ArrayList<>();
 
     public int primitives() {
         return segments + shapes + texts;
@@ -92,6 +94,7 @@ public final class RecordingPainter implements Painter {
     public void fillRect(double x, double y, double w, double h) {
         shapes++;
         rects++;
+        filled.add(new double[] {x, y, w, h});
     }
 
     @Override

@@ -18,7 +18,7 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The cluster-simulation samples: generated, round-tripping, their results from their own study. */
+/** The cluster-simulation samples: generated, round-tripping, their results (stored in the project) from their study. */
 class LumosSamplesTest {
 
     @TempDir
@@ -33,7 +33,10 @@ class LumosSamplesTest {
                             + "LumosSamples.main");
             com.lightwire.model.Project loaded = ProjectFiles.read(committed.resolve("project.json"));
             Study study = loaded.studies().get(0);
-            assertEquals(sample.study(), study.data());
+            SimulationStudy data = (SimulationStudy) study.data();
+            assertEquals(sample.study(), data.withResults(null));
+            assertEquals(Files.readString(committed.resolve("results.json")), SimulationFiles.toJson(data.results(),
+                    true), sample.directory() + ": the project's results are results.json's");
             assertEquals(SimulationStudy.STUDY_KIND, study.kind());
             Path copy = Files.createDirectories(dir.resolve(sample.directory())).resolve("project.json");
             ProjectFiles.write(loaded, copy);

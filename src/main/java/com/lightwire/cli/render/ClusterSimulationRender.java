@@ -21,8 +21,10 @@ import java.util.function.Predicate;
 
 /**
  * {@code --view cluster-simulation}: a chart of a cluster-simulation study ({@code --param chart=jct|jrt|jwt|
- * contention|reallocation|fig7}), drawn from the study's simulation on its architectures (or those of {@code arch}),
- * run here headless and verified like {@code jobs simulate}; Fig. 7 needs no study.
+ * contention|reallocation|fig7}), drawn from the study's stored results (ADR 0058; {@code arch} picks among them) or,
+ * when it has none or {@code arch} names one it lacks, from a simulation run here headless and verified like
+ * {@code jobs simulate}; Fig. 7 needs no study. With {@code event=N} it draws that event's playback panels instead
+ * ({@link ClusterPlaybackRender}).
  */
 final class ClusterSimulationRender implements RenderableView {
 
@@ -33,7 +35,7 @@ final class ClusterSimulationRender implements RenderableView {
 
     @Override
     public String summary() {
-        return "Cluster simulation charts: JCT/JRT/JWT and contention CDFs per architecture, reallocation, Fig. 7";
+        return "Cluster simulation charts (JCT/JRT/JWT and contention CDFs, reallocation, Fig. 7) and playback panels";
     }
 
     @Override
@@ -44,9 +46,11 @@ final class ClusterSimulationRender implements RenderableView {
     @Override
     public SortedMap<String, String> params() {
         SortedMap<String, String> out = new TreeMap<>();
-        out.put("arch", "architectures to simulate and draw, comma-separated (default the study's)");
+        out.put("arch", "architectures to draw, comma-separated (default the study's)");
         out.put("chart", ChartKind.keys() + " (default jct)");
+        out.put("event", "a playback event number (1 = first): draw its panels instead of a chart");
         out.put("jobs", "job ids or model names counted, comma-separated (default all)");
+        out.put("panel", "with event: all|placement|demand|spines|diff (default all)");
         out.put("study", "the cluster-simulation study (default the first)");
         return out;
     }
@@ -62,14 +66,18 @@ final class ClusterSimulationRender implements RenderableView {
         }
         Study study = study(request);
         SimulationStudy data = (SimulationStudy) study.data();
-        SimulationResult result = simulate(data, request);
         Predicate<Job> jobs = jobFilter(request.param("jobs", ""));
         if (data.trace().jobs().stream().noneMatch(jobs)) {
             throw new IllegalArgumentException("jobs: no job of " + study.name() + " matches '"
                     + request.param("jobs", "") + "'");
         }
-        Figure chart = SimulationCharts.chart(kind, result, data.trace(), new SimulationCharts.Filter(a -> true, jobs),
-                request.palette());
+        if (!request.param("event", "").isEmpty()) {
+            return ClusterPlaybackRender.figure(request, study.name(), data, jobs);
+        }
+        List<String> archs = architectures(data, request);
+        SimulationResult result = stored(data, archs) ? data.results() : simulate(data, archs, request);
+        Figure chart = SimulationCharts.chart(kind, result, data.trace(), new SimulationCharts.Filter(archs::contains,
+                jobs), request.palette());
         return SimulationCharts.sheet(kind, study.name(), chart, request.palette());
     }
 
@@ -86,13 +94,23 @@ final class ClusterSimulationRender implements RenderableView {
                         + ")"));
     }
 
-    private static SimulationResult simulate(SimulationStudy data, RenderRequest request) {
+    static List<String> architectures(SimulationStudy data, RenderRequest request) {
         List<String> archs = new ArrayList<>();
         for (String part : request.param("arch", String.join(",", data.architectures())).split(",")) {
             if (!part.isBlank()) {
                 archs.add(part.trim());
             }
         }
+        return archs;
+    }
+
+    /** Whether the study's stored results hold every architecture asked for. */
+    static boolean stored(SimulationStudy data, List<String> archs) {
+        return data.results() != null && data.results().architectures().stream().map(r -> r.name()).toList()
+                .containsAll(archs);
+    }
+
+    static SimulationResult simulate(SimulationStudy data, List<String> archs, RenderRequest request) {
         SimulationRequest sim = new SimulationRequest(data.trace(), data.gpus(), archs,
                 Routing.valueOf(data.routing().toUpperCase(Locale.ROOT)), data.seed(), 1);
         if (!sim.validate().isEmpty()) {

@@ -151,7 +151,7 @@ final class ArchitectureSimulation {
             Running r = new Running(index, job, shares, traffic, requirement, now);
             running.add(r);
             if (network != null && !requirement.isEmpty()) {
-                network.reconfigure(running.stream().map(x -> x.requirement).toList());
+                network.reconfigure(running.stream().map(x -> x.requirement).toList(), now, job.id());
                 Map<Long, Integer> used = new TreeMap<>();
                 for (Running x : running) {
                     if (!x.requirement.isEmpty()) {

@@ -23,8 +23,10 @@ import com.lightwire.model.WiringScheme;
 import com.lightwire.model.lumos.LeafDemand;
 import com.lightwire.model.lumos.LeafDesign;
 import com.lightwire.model.lumos.LumosFabric;
+import com.lightwire.model.lumos.Reconfiguration;
 import com.lightwire.model.lumos.SplitUnit;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +48,7 @@ final class LumosNetwork {
     private int[][][] realized;
     private UnitPlan plan;
     private List<SplitUnit> designed = List.of();
-    private int reconfigurations;
+    private final List<Reconfiguration> log = new ArrayList<>();
     private double reallocatedPctSum;
 
     LumosNetwork(LumosFabric fabric, boolean straight, boolean backup) {
@@ -59,16 +61,17 @@ final class LumosNetwork {
         return plan;
     }
 
-    int reconfigurations() {
-        return reconfigurations;
+    /** The reconfigurations so far, in time order. */
+    List<Reconfiguration> log() {
+        return List.copyOf(log);
     }
 
     double avgReallocatedPct() {
-        return reconfigurations == 0 ? 0 : reallocatedPctSum / reconfigurations;
+        return log.isEmpty() ? 0 : reallocatedPctSum / log.size();
     }
 
-    /** Designs and installs the topology the given job requirements need. */
-    void reconfigure(Collection<Map<Long, Integer>> requirements) {
+    /** Designs and installs the topology the given job requirements need, at {@code time}, for {@code job}'s start. */
+    void reconfigure(Collection<Map<Long, Integer>> requirements, double time, String job) {
         LeafDemand demand = SharedRequirement.total(fabric, requirements).granted();
         Outcome<LeafDesign> design = LeafTopologyDesigner.solve(new DesignRequest(demand, DesignMethod.AUTO, backup,
                 SolverLimits.of(60, 1), designed), SolveMonitor.NONE);
@@ -86,8 +89,9 @@ final class LumosNetwork {
             throw new IllegalStateException("realizing a simulated design failed: " + result.diagnostics());
         }
         long slots = (long) fabric.spinesPerPod() * fabric.kSpine() * fabric.pods();
-        reallocatedPctSum += installed == null ? 0 : 100.0 * result.metrics().tornDown() / slots;
-        reconfigurations++;
+        double pct = installed == null ? 0 : 100.0 * result.metrics().tornDown() / slots;
+        reallocatedPctSum += pct;
+        log.add(new Reconfiguration(time, job, pct));
         installed = result.configuration();
         designed = design.value().split();
         realized = Metrics.realizedCounts(request, installed);

@@ -43,8 +43,9 @@ final class RunStatistics {
         RunAverages averages = new RunAverages(mean(jrt, n), mean(jwt, n), mean(total, n), rank(jct, 0.5),
                 rank(jct, 0.99), mean(slowdown, timed), mean(contention, n));
         return new ArchitectureRun(arch.name(), arch.portGbps(), arch.gpusPerLeaf(), arch.leavesPerPod(), arch.pods(),
-                averages, network == null ? 0 : network.reconfigurations(),
-                network == null ? 0 : network.avgReallocatedPct(), millis, runs);
+                averages, network == null ? 0 : network.log().size(),
+                network == null ? 0 : network.avgReallocatedPct(), millis, runs,
+                network == null ? List.of() : network.log());
     }
 
     private static double mean(double sum, int n) {

@@ -5,11 +5,14 @@ import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.JobRun;
 import com.lightwire.model.lumos.LeafPair;
+import com.lightwire.model.lumos.Reconfiguration;
 import com.lightwire.model.lumos.SimulationResult;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Independent checks of a simulation: every architecture asked is reported once in order; every job runs once, in
@@ -56,6 +59,25 @@ public final class SimulationVerifier {
             checkPlacement(v, request, arch, job, r);
         }
         checkCapacity(v, request, arch, run.jobs(), jobs);
+        checkReconfigurations(v, arch, run);
+    }
+
+    /** The log has one entry per counted reconfiguration, at the start of its job, in time order, within 0–100 %. */
+    private static void checkReconfigurations(Verification.Collector v, Architecture arch, ArchitectureRun run) {
+        List<Reconfiguration> log = run.reconfigurationLog();
+        v.check(log.size() == run.reconfigurations(), () -> arch.name() + ": " + log.size()
+                + " logged reconfigurations of " + run.reconfigurations());
+        Map<String, Double> starts = new HashMap<>();
+        run.jobs().forEach(r -> starts.put(r.id(), r.start()));
+        double previous = Double.NEGATIVE_INFINITY;
+        for (Reconfiguration r : log) {
+            double before = previous;
+            v.check(r.time() >= before && Double.valueOf(r.time()).equals(starts.get(r.job()))
+                    && r.reallocatedPct() >= 0 && r.reallocatedPct() <= 100, () -> arch.name()
+                    + ": reconfiguration for " + r.job() + " at " + r.time() + " s reallocates " + r.reallocatedPct()
+                    + " %");
+            previous = r.time();
+        }
     }
 
     private static void checkTimes(Verification.Collector v, SimulationRequest request, Architecture arch, Job job,

@@ -11,6 +11,7 @@ public enum ChartKind {
     JWT("jwt", "JWT CDF", "job waiting time (s)"),
     CONTENTION("contention", "Contention CDF", "contention level (eq. 10: communication time / unshared)"),
     REALLOCATION("reallocation", "Reallocation", "circuits reallocated per reconfiguration (%)"),
+    REALLOCATION_SERIES("reallocation-events", "Reallocation per event", "circuits reallocated (%)"),
     SCALE("fig7", "Fig. 7 scale", "port speed (Gb/s)");
 
     private final String key;

@@ -125,6 +125,7 @@ public final class OcsDiffFigure implements Figure {
         v.apply(p);
         p.fill(palette.mutedInk());
         p.text("OCS k \u2192", LEFT, TOP - 8, TextStyle.of(10));
+        double unit = (TILE_W - 4) / barSpan();
         for (int h = 0; h < counts.length; h++) {
             double y = TOP + h * (TILE_H + GAP);
             int stage = h < stageOfGroup.length ? stageOfGroup[h] : 0;
@@ -133,16 +134,29 @@ public final class OcsDiffFigure implements Figure {
             p.fill(stage > 0 ? palette.warning() : palette.mutedInk());
             p.text(stage > 0 ? "stage " + stage : "kept", 6, y + 27, TextStyle.of(9));
             for (int k = 0; k < counts[h].length; k++) {
-                tile(p, LEFT + k * (TILE_W + GAP), y, counts[h][k]);
+                tile(p, LEFT + k * (TILE_W + GAP), y, counts[h][k], unit);
             }
         }
         p.restore();
     }
 
-    private void tile(Painter p, double x, double y, int[] c) {
+    /**
+     * The circuits a full bar stands for: the ports, or more where an OCS both tears down and sets up many (kept + set
+     * up + torn down can reach twice the ports), so no bar leaves its tile and all tiles share one scale.
+     */
+    private double barSpan() {
+        int span = Math.max(1, ports);
+        for (int[][] group : counts) {
+            for (int[] c : group) {
+                span = Math.max(span, c[0] + c[1] + c[2]);
+            }
+        }
+        return span;
+    }
+
+    private void tile(Painter p, double x, double y, int[] c, double unit) {
         p.fill(palette.surface());
         p.fillRect(x, y, TILE_W, TILE_H);
-        double unit = (TILE_W - 4) / Math.max(1, ports);
         int[] colours = {palette.neutral(), palette.ok(), palette.error()};
         double at = x + 2;
         for (int part = 0; part < 3; part++) {

@@ -83,17 +83,40 @@ public record PlaybackFigures(OccupancyFigure occupancy, MatrixPanels demand, Ma
         return out;
     }
 
-    /** All panels present in a sheet, for export and {@code render}. */
-    public Sheet sheet(String title, String subtitle, List<String> lines, Palette palette) {
+    /**
+     * All panels present in a sheet, for export and {@code render}: {@code lines} under the placement, {@code staging}
+     * (the staging plan and warnings) under the OCS diff, or under the placement when there is no diff.
+     */
+    public Sheet sheet(String title, String subtitle, List<String> lines, List<String> staging, Palette palette) {
         List<Sheet.Panel> panels = new ArrayList<>();
         List<Sheet.Entry> legend = new ArrayList<>();
-        add(panels, legend, "Placement (pod / leaf / server)", lines, occupancy, occupancy == null ? List.of()
-                : occupancy.legend());
+        List<String> placementLines = new ArrayList<>(lines);
+        if (diff == null) {
+            placementLines.addAll(staging);
+        }
+        add(panels, legend, "Placement (pod / leaf / server)", placementLines, occupancy, occupancy == null
+                ? List.of() : occupancy.legend());
         add(panels, legend, "Leaf demand L", List.of(), demand, demand == null ? List.of() : demand.legend());
         add(panels, legend, "C_h per spine (demand vs backup)", List.of(), spines, List.of());
-        add(panels, legend, "OCS diff", diff == null ? List.of() : List.of(diffLine()), diff, diff == null
-                ? List.of() : diff.legend());
+        List<String> diffLines = new ArrayList<>(staging);
+        if (diff != null) {
+            diffLines.add(0, diffLine());
+        }
+        add(panels, legend, "OCS diff and staging", diffLines, diff, diff == null ? List.of() : diff.legend());
         return new Sheet(title, subtitle, panels, legend, palette);
+    }
+
+    /** These panels keeping only {@code panel}: placement, demand, spines or diff (all: every one). */
+    public PlaybackFigures only(String panel) {
+        return switch (panel) {
+            case "placement" -> new PlaybackFigures(occupancy, null, null, null);
+            case "demand" -> new PlaybackFigures(null, demand, null, null);
+            case "spines" -> new PlaybackFigures(null, null, spines, null);
+            case "diff" -> new PlaybackFigures(null, null, null, diff);
+            case "all" -> this;
+            default -> throw new IllegalArgumentException("panel: unknown panel '" + panel
+                    + "' (use all|placement|demand|spines|diff)");
+        };
     }
 
     private String diffLine() {

@@ -8,6 +8,7 @@ import com.lightwire.figure.Sheet;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.JobRun;
+import com.lightwire.model.lumos.Reconfiguration;
 import com.lightwire.model.lumos.SimulationResult;
 import com.lightwire.model.lumos.Trace;
 
@@ -21,7 +22,7 @@ import java.util.function.Predicate;
 
 /**
  * Builds the charts of a simulation result (PRODUCT.md view 7, digest §5.1 item 7): the JCT, JRT and JWT CDFs and the
- * contention CDF per architecture, the reallocation bars, and the Fig. 7 chart (§1.7: the largest cluster against the
+ * contention CDF per architecture, the reallocation bars and per-event series, and the Fig. 7 chart (§1.7: the largest cluster against the
  * port speed of one chip, from {@link ScaleTable}). Architectures keep their colour by their position in the result
  * ({@link ArchColors}) whatever the filters show.
  */
@@ -51,6 +52,7 @@ public final class SimulationCharts {
             case JWT -> cdf(kind, result, trace, filter, palette, (j, r) -> r.start() - j.arrival());
             case CONTENTION -> cdf(kind, result, trace, filter, palette, (j, r) -> r.contention());
             case REALLOCATION -> reallocation(result, filter, palette);
+            case REALLOCATION_SERIES -> reallocationSeries(result, trace, filter, palette);
             case SCALE -> scale(FIG7_CHIP_GBPS, ScaleTable.DEFAULT_OCS_PORTS, palette);
         };
     }
@@ -80,7 +82,7 @@ public final class SimulationCharts {
                 lo = Math.min(lo, xs[i]);
                 hi = Math.max(hi, xs[i]);
             }
-            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, true));
+            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, XyChart.Style.STEP));
         }
         double from = kind == ChartKind.CONTENTION ? Math.min(1, lo) : Math.min(0, lo);
         ChartAxis x = ChartAxis.linear(kind.axisTitle(), Double.isFinite(from) ? from : 0, Double.isFinite(hi) ? hi
@@ -99,6 +101,33 @@ public final class SimulationCharts {
             }
         }
         return new BarChart(bars, ChartKind.REALLOCATION.axisTitle(), palette);
+    }
+
+    /**
+     * Each reconfiguration's reallocated share against its time, one colour of points per architecture that reconfigures
+     * (its {@link ArchitectureRun#reconfigurationLog()}); the job filter keeps the reconfigurations its jobs triggered.
+     */
+    private static XyChart reallocationSeries(SimulationResult result, Trace trace, Filter filter, Palette palette) {
+        Map<String, Job> byId = new HashMap<>();
+        trace.jobs().forEach(j -> byId.put(j.id(), j));
+        List<XyChart.Series> series = new ArrayList<>();
+        double end = 1;
+        double top = 1;
+        for (int a = 0; a < result.architectures().size(); a++) {
+            ArchitectureRun run = result.architectures().get(a);
+            List<Reconfiguration> shown = run.reconfigurationLog().stream().filter(r -> byId.containsKey(r.job())
+                    && filter.jobs().test(byId.get(r.job()))).toList();
+            if (!filter.architectures().test(run.name()) || shown.isEmpty()) {
+                continue;
+            }
+            double[] xs = shown.stream().mapToDouble(Reconfiguration::time).toArray();
+            double[] ys = shown.stream().mapToDouble(Reconfiguration::reallocatedPct).toArray();
+            end = Math.max(end, xs[xs.length - 1]);
+            top = Math.max(top, Arrays.stream(ys).max().orElse(0));
+            series.add(new XyChart.Series(run.name(), ArchColors.of(a, palette), xs, ys, XyChart.Style.POINTS));
+        }
+        return new XyChart(series, ChartAxis.linear("time (s)", 0, end),
+                ChartAxis.linear(ChartKind.REALLOCATION_SERIES.axisTitle(), 0, top), palette);
     }
 
     /** The architectures of Fig. 7, in legend order, with their column of {@link ScaleRow}. */
@@ -131,7 +160,7 @@ public final class SimulationCharts {
                 lo = Math.min(lo, ys[i]);
                 hi = Math.max(hi, ys[i]);
             }
-            series.add(new XyChart.Series(SCALE_NAMES.get(c), ArchColors.of(c, palette), xs, ys, false));
+            series.add(new XyChart.Series(SCALE_NAMES.get(c), ArchColors.of(c, palette), xs, ys, XyChart.Style.LINE));
         }
         List<Double> ticks = Arrays.stream(ports).mapToDouble(p -> p).boxed().toList();
         ChartAxis x = ChartAxis.logarithmic(ChartKind.SCALE.axisTitle(), ports[0] / 1.25, ports[ports.length - 1]
@@ -147,6 +176,8 @@ public final class SimulationCharts {
             case SCALE -> String.format(Locale.ROOT, "%d-port OCS; LumosCore K_ocs\u00b7(k/2)\u00b2/\u03c4 "
                     + "against the fat-tree Clos sizes (digest \u00a71.7)", ScaleTable.DEFAULT_OCS_PORTS);
             case REALLOCATION -> "Average share of OCS circuits torn down per reconfiguration";
+            case REALLOCATION_SERIES -> "Share of OCS circuits torn down at each reconfiguration (a cross-pod start), "
+                    + "one colour per optical architecture";
             default -> "Share of jobs at or below each value, one line per architecture";
         };
         List<Sheet.Entry> legend = chart instanceof XyChart xy ? xy.legend() : ((BarChart) chart).legend();

@@ -32,9 +32,9 @@ public final class XyChart implements Figure {
      * @param colour  its colour
      * @param xs      x of each point, ascending
      * @param ys      y of each point
-     * @param step    drawn as a step function from y = 0 (a CDF) instead of straight lines with markers
+     * @param style   how it is drawn
      */
-    public record Series(String label, int colour, double[] xs, double[] ys, boolean step) {
+    public record Series(String label, int colour, double[] xs, double[] ys, Style style) {
         public Series {
             xs = xs.clone();
             ys = ys.clone();
@@ -54,6 +54,16 @@ public final class XyChart implements Figure {
         public int size() {
             return xs.length;
         }
+    }
+
+    /** How a series is drawn. */
+    public enum Style {
+        /** A step function from y = 0 (a CDF). */
+        STEP,
+        /** Straight lines through marked points. */
+        LINE,
+        /** Marked points only (separate events). */
+        POINTS
     }
 
     private final List<Series> series;
@@ -194,9 +204,21 @@ public final class XyChart implements Figure {
         if (s.size() == 0) {
             return;
         }
+        if (s.style() != Style.POINTS) {
+            path(p, s);
+        }
+        if (s.style() != Style.STEP) {
+            p.fill(s.colour());
+            for (int i = 0; i < s.size(); i++) {
+                p.fillOval(sx(s.x(i)) - 3.5, sy(s.y(i)) - 3.5, 7, 7);
+            }
+        }
+    }
+
+    private void path(Painter p, Series s) {
         p.stroke(s.colour(), 2);
         p.beginPath();
-        if (s.step()) {
+        if (s.style() == Style.STEP) {
             p.moveTo(sx(s.x(0)), sy(Math.max(y.min(), 0)));
             for (int i = 0; i < s.size(); i++) {
                 p.lineTo(sx(s.x(i)), i == 0 ? sy(Math.max(y.min(), 0)) : sy(s.y(i - 1)));
@@ -210,12 +232,6 @@ public final class XyChart implements Figure {
             }
         }
         p.strokePath();
-        if (!s.step()) {
-            p.fill(s.colour());
-            for (int i = 0; i < s.size(); i++) {
-                p.fillOval(sx(s.x(i)) - 3.5, sy(s.y(i)) - 3.5, 7, 7);
-            }
-        }
     }
 
     private void paintHover(Painter p, Viewport v) {
@@ -233,7 +249,8 @@ public final class XyChart implements Figure {
     /** The legend: one line per series. */
     public List<Sheet.Entry> legend() {
         List<Sheet.Entry> out = new ArrayList<>();
-        series.forEach(s -> out.add(new Sheet.Entry(Sheet.Swatch.LINE, s.colour(), s.label())));
+        series.forEach(s -> out.add(new Sheet.Entry(s.style() == Style.POINTS ? Sheet.Swatch.FILL : Sheet.Swatch.LINE,
+                s.colour(), s.label())));
         return out;
     }
 }

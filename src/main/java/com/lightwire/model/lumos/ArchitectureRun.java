@@ -16,13 +16,15 @@ import java.util.List;
  * @param avgReallocatedPct mean share of circuits torn down per reconfiguration, in percent
  * @param millis            wall time of this architecture's run
  * @param jobs              every job's run, in trace order
+ * @param reconfigurationLog each reconfiguration in time order ({@code reconfigurations} of them); empty off optics
  */
 public record ArchitectureRun(String name, int portGbps, int gpusPerLeaf, int leavesPerPod, int pods,
                               RunAverages averages, int reconfigurations, double avgReallocatedPct, long millis,
-                              List<JobRun> jobs) {
+                              List<JobRun> jobs, List<Reconfiguration> reconfigurationLog) {
 
     public ArchitectureRun {
         jobs = List.copyOf(jobs);
+        reconfigurationLog = List.copyOf(reconfigurationLog);
     }
 
     /**

@@ -36,6 +36,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -185,8 +186,14 @@ public final class ClusterSimulationView extends BorderPane
     public Figure figure() {
         Palette palette = model.charts().paletteProperty().get();
         if (playbackShown() && playback.shown() != null) {
+            List<String> staging = new ArrayList<>(List.of(model.playback().staging()));
+            var snap = model.playback().snapshotProperty().get();
+            if (snap != null) {
+                snap.warnings().forEach(w -> staging.add("warning: " + w));
+            }
             return playback.shown().sheet("Cluster simulation playback: " + model.studyProperty().get(),
-                    model.playback().describe(), List.of(model.playback().architectureProperty().get()), palette);
+                    model.playback().describe(), List.of(model.playback().architectureProperty().get()), staging,
+                    palette);
         }
         Sheet sheet = model.charts().sheet(model.studyProperty().get());
         return sheet != null ? sheet : new Sheet("Cluster simulation", "Simulate to draw the charts", List.of(),

@@ -35,8 +35,10 @@ import java.util.Locale;
 
 /**
  * The Cluster simulation view's state without the toolkit: the project's cluster-simulation studies, the chosen one's
- * trace, the architectures to simulate and the last result. Simulating runs {@link ClusterSimulator} in lane
- * {@value #LANE} (compute: progress and Cancel in the status bar); a result whose study changed meanwhile is dropped.
+ * trace, the architectures to simulate and the last result, which is the study's stored results (ADR 0058).
+ * Simulating runs {@link ClusterSimulator} in lane {@value #LANE} (compute: progress and Cancel in the status bar) and
+ * stores its result in the study ({@link StoreResultsEdit}, undoable); a result whose study changed meanwhile is
+ * dropped.
  */
 public final class ClusterSimulationViewModel {
 
@@ -90,7 +92,7 @@ public final class ClusterSimulationViewModel {
         return architectures;
     }
 
-    /** The last finished simulation of the chosen study, or null. */
+    /** The chosen study's stored results (its last simulation), or null. */
     public ReadOnlyObjectProperty<SimulationResult> resultProperty() {
         return result.getReadOnlyProperty();
     }
@@ -147,6 +149,7 @@ public final class ClusterSimulationViewModel {
         shownData = data;
         result.set(null);
         trace.set(data == null ? null : data.trace());
+        result.set(data == null ? null : data.results());
         if (data == null) {
             jobs.clear();
             architectures.set("");
@@ -155,8 +158,10 @@ public final class ClusterSimulationViewModel {
         }
         jobs.setAll(data.trace().jobs());
         architectures.set(String.join(", ", data.architectures()));
-        status.set(String.format(Locale.ROOT, "%s: %d jobs on %d GPUs, routing %s, seed %d", study.get(),
-                data.trace().jobs().size(), data.gpus(), data.routing(), data.seed()));
+        status.set(String.format(Locale.ROOT, "%s: %d jobs on %d GPUs, routing %s, seed %d%s", study.get(),
+                data.trace().jobs().size(), data.gpus(), data.routing(), data.seed(), data.results() == null
+                        ? "; not simulated yet" : "; results of the last simulation on "
+                        + data.results().architectures().size() + " architectures"));
     }
 
     /** The architecture names typed, in order, without blanks. */
@@ -200,9 +205,9 @@ public final class ClusterSimulationViewModel {
                     : ": " + outcome.diagnostics().get(0).message()));
             return;
         }
-        status.set(String.format(Locale.ROOT, "Simulated %s on %d architectures in %d ms", name,
-                outcome.value().architectures().size(), outcome.millis()));
-        result.set(outcome.value());
+        session.perform(new StoreResultsEdit(name, data.trace(), outcome.value()));
+        status.set(String.format(Locale.ROOT, "Simulated %s on %d architectures in %d ms (stored in the project; "
+                + "Edit > Undo takes it back)", name, outcome.value().architectures().size(), outcome.millis()));
     }
 
     /**

@@ -11,10 +11,10 @@ import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.Palette;
 import com.lightwire.figure.simulation.PlaybackFigures;
+import com.lightwire.figure.simulation.PlaybackText;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.SimulationResult;
-import com.lightwire.model.lumos.StagePlan;
 import com.lightwire.model.lumos.Trace;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
@@ -244,30 +244,14 @@ public final class PlaybackModel {
 
     /** What the current event is, for the header: "event 12 of 100: start j3 at 1,874 s, 4 jobs running". */
     public String describe() {
-        if (track.get() == null) {
-            return "";
-        }
-        EventStep step = track.get().steps().get(index.get());
-        return String.format(Locale.ROOT, "event %d of %d: %s, %d jobs running%s", index.get() + 1, events(),
-                step.event().describe(), step.event().running().size(), step.reconfigured()
-                        ? String.format(Locale.ROOT, ", reconfigured (%.2f %% reallocated)", step.reallocatedPct())
-                        : "");
+        return track.get() == null ? "" : PlaybackText.describe(track.get(), index.get());
     }
 
     /** The staging plan of the current event, for people, or a sentence saying why there is none. */
     public String staging() {
-        EventSnapshot snap = snapshot.get();
-        if (track.get() != null && !track.get().optical()) {
-            return "No OCS core: " + architecture.get() + " has nothing to stage.";
-        }
-        if (snap == null || snap.plan() == null) {
+        if (track.get() == null) {
             return "Planning the event...";
         }
-        StagePlan s = snap.plan().stages();
-        String lead = snap.step().reconfigured() ? "Reconfigured groups " : "No reconfiguration at this event; "
-                + "re-planning would change groups ";
-        return String.format(Locale.ROOT, "%s%s in %d stage%s %s (iota %.2f, theta %d, most disturbed %.0f %% of "
-                + "a leaf's load%s)", lead, s.changed(), s.stages().size(), s.stages().size() == 1 ? "" : "s",
-                s.stages(), s.iota(), s.theta(), s.maxFraction() * 100, s.feasible() ? "" : ", infeasible");
+        return PlaybackText.staging(track.get(), snapshot.get());
     }
 }

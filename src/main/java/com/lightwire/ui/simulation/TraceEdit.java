@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Replaces the trace of the cluster-simulation study {@code study}, keeping its settings: one undoable edit for a
- * field change, an added or removed job, or a generated trace.
+ * Replaces the trace of the cluster-simulation study {@code study}, keeping its settings and dropping its results
+ * (they belong to the old trace): one undoable edit for a field change, an added or removed job, or a generated trace.
  *
  * @param study       the study's name
  * @param trace       the new trace
@@ -25,8 +25,7 @@ public record TraceEdit(String study, Trace trace, String description) implement
         for (int i = 0; i < studies.size(); i++) {
             Study s = studies.get(i);
             if (s.name().equals(study) && s.data() instanceof SimulationStudy data) {
-                studies.set(i, new Study(s.kind(), s.name(), new SimulationStudy(data.gpus(), data.architectures(),
-                        data.routing(), data.seed(), trace)));
+                studies.set(i, new Study(s.kind(), s.name(), data.withTrace(trace)));
                 return project.withStudies(studies);
             }
         }

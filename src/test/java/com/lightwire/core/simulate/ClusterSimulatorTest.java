@@ -131,12 +131,13 @@ class ClusterSimulatorTest {
     private static SimulationResult replaced(SimulationResult r, List<JobRun> jobs) {
         ArchitectureRun a = r.architectures().get(0);
         return new SimulationResult(r.gpus(), r.seed(), r.routing(), List.of(new ArchitectureRun(a.name(),
-                a.portGbps(), a.gpusPerLeaf(), a.leavesPerPod(), a.pods(), a.averages(), 0, 0, 0, jobs)));
+                a.portGbps(), a.gpusPerLeaf(), a.leavesPerPod(), a.pods(), a.averages(), 0, 0, 0, jobs, List.of())));
     }
 
     static SimulationResult withoutMillis(SimulationResult r) {
         return new SimulationResult(r.gpus(), r.seed(), r.routing(), r.architectures().stream()
                 .map(a -> new ArchitectureRun(a.name(), a.portGbps(), a.gpusPerLeaf(), a.leavesPerPod(), a.pods(),
-                        a.averages(), a.reconfigurations(), a.avgReallocatedPct(), 0, a.jobs())).toList());
+                        a.averages(), a.reconfigurations(), a.avgReallocatedPct(), 0, a.jobs(),
+                        a.reconfigurationLog())).toList());
     }
 }

@@ -7,6 +7,7 @@ import com.lightwire.figure.simulation.BarChart;
 import com.lightwire.figure.simulation.ChartKind;
 import com.lightwire.figure.simulation.XyChart;
 import com.lightwire.io.ProjectFiles;
+import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.JobRun;
 import com.lightwire.ui.session.Session;
 import org.junit.jupiter.api.Test;
@@ -46,6 +47,33 @@ class ChartsModelTest {
         for (int i = 1; i < best.size(); i++) {
             assertTrue(best.x(i) >= best.x(i - 1), "sorted");
         }
+    }
+
+    @Test
+    void reallocationPerEventHasAPointPerReconfigurationOfEachOpticalArchitecture() throws Exception {
+        Session session = Testbed.withResults();
+        ClusterSimulationViewModel model = new ClusterSimulationViewModel(session,
+                new SynchronousTaskRunner(session::revision));
+        model.charts().chartProperty().set(ChartKind.REALLOCATION_SERIES);
+        XyChart chart = (XyChart) model.charts().figureProperty().get();
+        assertEquals(List.of("lumos-25.6t-tau2", "straight-25.6t-tau2"), chart.series().stream()
+                .map(XyChart.Series::label).toList(), "Best never reconfigures: no line");
+        ArchitectureRun lumos = model.resultProperty().get().architectures().get(1);
+        XyChart.Series line = chart.series().get(0);
+        assertEquals(lumos.reconfigurations(), line.size());
+        assertEquals(ArchColors.of(1, Palette.LIGHT), line.colour());
+        for (int i = 0; i < line.size(); i++) {
+            assertEquals(lumos.reconfigurationLog().get(i).time(), line.x(i));
+            assertEquals(lumos.reconfigurationLog().get(i).reallocatedPct(), line.y(i));
+        }
+        double mean = java.util.Arrays.stream(line.ys()).average().orElseThrow();
+        assertEquals(lumos.avgReallocatedPct(), mean, 1e-3, "the bars' average is the series' mean");
+        assertTrue(model.charts().csv().startsWith("series,x,y\nlumos-25.6t-tau2,0.0,0.0\n"),
+                model.charts().csv());
+        model.charts().jobFilterProperty().set("j2");
+        XyChart j2 = (XyChart) model.charts().figureProperty().get();
+        assertEquals(1, j2.series().get(0).size(), "only the reconfiguration j2's start triggered");
+        assertEquals(lumos.reconfigurationLog().get(1).time(), j2.series().get(0).x(0));
     }
 
     @Test
@@ -100,7 +128,7 @@ class ChartsModelTest {
 
     @Test
     void fig7NeedsNoResultAndFollowsTable1() throws Exception {
-        Session session = new Session(ProjectFiles.read(Path.of("samples/lumos-testbed/project.json")));
+        Session session = Testbed.unsimulated();
         ClusterSimulationViewModel model = new ClusterSimulationViewModel(session,
                 new SynchronousTaskRunner(session::revision));
         assertNull(model.charts().figureProperty().get(), "no CDF before a simulation");

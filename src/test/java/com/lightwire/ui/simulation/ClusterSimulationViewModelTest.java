@@ -5,6 +5,7 @@ import com.lightwire.io.ProjectFiles;
 import com.lightwire.model.Project;
 import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.SimulationResult;
+import com.lightwire.model.lumos.SimulationStudy;
 import com.lightwire.ui.session.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +40,29 @@ class ClusterSimulationViewModelTest {
     }
 
     @Test
+    void showsTheStoredResultsAtOpenAndStoresANewSimulationUndoably() throws Exception {
+        Session session = testbed();
+        ClusterSimulationViewModel model = model(session);
+        SimulationResult stored = model.resultProperty().get();
+        assertNotNull(stored, "the sample carries its results: shown without simulating");
+        assertEquals(3, stored.architectures().size());
+        assertTrue(model.statusProperty().get().endsWith("results of the last simulation on 3 architectures"),
+                model.statusProperty().get());
+        model.architecturesProperty().set("best, lumos-25.6t-tau2");
+        assertNull(model.simulate());
+        SimulationStudy data = (SimulationStudy) session.project().studies().get(0).data();
+        assertEquals(2, data.results().architectures().size(), "stored in the study");
+        assertEquals(data.results(), model.resultProperty().get());
+        assertEquals("Simulate lumos-testbed on 2 architectures", session.undoDescriptionProperty().get()
+                .replace("Undo ", ""));
+        session.undo();
+        assertEquals(stored, model.resultProperty().get(), "undo brings the earlier results back");
+        assertNull(model.editor().removeJob(0));
+        assertNull(model.resultProperty().get(), "a trace edit drops the results of the old trace");
+        assertNull(((SimulationStudy) session.project().studies().get(0).data()).results());
+    }
+
+    @Test
     void simulatesTheChosenArchitecturesAndExportsCsv(@TempDir Path dir) throws Exception {
         ClusterSimulationViewModel model = model(testbed());
         model.architecturesProperty().set("best, lumos-25.6t-tau2");
@@ -63,9 +87,10 @@ class ClusterSimulationViewModelTest {
     @Test
     void refusesAnUnknownArchitectureAndAProjectWithoutStudy() throws Exception {
         ClusterSimulationViewModel model = model(testbed());
+        SimulationResult stored = model.resultProperty().get();
         model.architecturesProperty().set("warp-drive");
         assertNotNull(model.simulate());
-        assertNull(model.resultProperty().get());
+        assertEquals(stored, model.resultProperty().get());
         ClusterSimulationViewModel empty = model(new Session(Project.ofStudies(List.of())));
         assertNull(empty.studyProperty().get());
         assertTrue(empty.jobs().isEmpty());

@@ -73,6 +73,21 @@ class PlaybackModelTest {
     }
 
     @Test
+    void anEventThatWouldChangeNothingSaysSoInsteadOfListingNoGroups() throws Exception {
+        PlaybackModel playback = simulated().playback();
+        int quiet = 0;
+        for (int i = 0; i < playback.events(); i++) {
+            playback.indexProperty().set(i);
+            var snap = playback.snapshotProperty().get();
+            boolean nothing = !snap.step().reconfigured() && snap.plan().stages().changed().isEmpty();
+            assertEquals(nothing, playback.staging().equals("No reconfiguration at this event; re-planning would "
+                    + "change no group."), i + ": " + playback.staging());
+            quiet += nothing ? 1 : 0;
+        }
+        assertTrue(quiet > 0, "the testbed has events that would change nothing");
+    }
+
+    @Test
     void bestHasNoPlacementNorPlan() throws Exception {
         PlaybackModel playback = simulated().playback();
         playback.architectureProperty().set("best");
@@ -103,7 +118,7 @@ class PlaybackModelTest {
 
     @Test
     void sendToTopologyRefusesBeforeAPlan() throws Exception {
-        session = new Session(ProjectFiles.read(Path.of("samples/lumos-testbed/project.json")));
+        session = Testbed.unsimulated();
         ClusterSimulationViewModel model = new ClusterSimulationViewModel(session,
                 new SynchronousTaskRunner(session::revision));
         assertNotNull(model.sendToTopology());
