@@ -38,8 +38,8 @@ final class TrainingFileOpener {
         session.open(Project.ofStudies(List.of()), null);
         tabs.select("dag");
         view.get().read(file, job.get());
-        return Optional.of("Opened " + file.getFileName() + " as a new project (a training "
-                + (job.get() ? "job" : "task DAG") + ", in the Training DAG view); to add it to a project, use "
+        return Optional.of("Opened " + file.getFileName() + " as a new project (a "
+                + (job.get() ? "training job" : "task DAG") + ", in the Training DAG view); to add it to a project, use "
                 + "Open " + (job.get() ? "job" : "DAG") + "... in that view");
     }
 }

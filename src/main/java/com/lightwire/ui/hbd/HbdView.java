@@ -163,7 +163,10 @@ public final class HbdView implements View, Zoomable, ImageExportable, Presentab
             }
             if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
                 model.toggleFault(id);
-            } else if (e.getButton() == MouseButton.PRIMARY || e.getButton() == MouseButton.SECONDARY) {
+            } else if ((e.getButton() == MouseButton.PRIMARY || e.getButton() == MouseButton.SECONDARY)
+                    && !new HbdNodeRef(id).equals(selection.get())) {
+                // a click on the selected node does nothing: a double-click's first click stays cheap, so a busy
+                // frame cannot stretch it past the double-click interval
                 selection.select(new HbdNodeRef(id));
                 model.selectGroupOf(id);
             }
