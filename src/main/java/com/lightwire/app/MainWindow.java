@@ -205,7 +205,7 @@ public final class MainWindow {
     }
 
     /**
-     * File &gt; Export View: asks where, then at what size (the view's own size offered; a width and height, a width
+     * File &gt; Export View: asks where (beside the project file when there is one), then at what size (the view's own size offered; a width and height, a width
      * or a percentage may be typed), and writes the current view.
      */
     void exportView(boolean svg) {
@@ -213,8 +213,11 @@ public final class MainWindow {
             return;
         }
         String kind = svg ? "SVG" : "PNG";
-        dialogs.chooseSave(FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
-                svg ? "*.svg" : "*.png")).ifPresent(file -> {
+        FileChoice choice = FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
+                svg ? "*.svg" : "*.png");
+        Path project = session.file() == null ? null : session.file().toAbsolutePath().getParent();
+        // walk-through: the chooser opened in the folder the app was started from, not beside the project
+        dialogs.chooseSave(project == null ? choice : choice.in(project)).ifPresent(file -> {
                     Size natural = ViewExport.naturalSize(view, svg);
                     dialogs.input("Export size", "Width x height in pixels, a width, or a percentage:",
                             ExportSize.format(natural)).ifPresent(text -> {

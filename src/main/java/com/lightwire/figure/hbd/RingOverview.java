@@ -16,7 +16,8 @@ import java.util.Locale;
  * hbd-9792 at fit was a bare circle): a band of arcs outside the ring, each aggregating about {@value #ARC_PX} px of
  * it in one colour (all its nodes in groups, some healthy nodes in none, or a fault among them); ticks naming the node
  * at eight evenly spaced HBD positions; and, inside the ring, what it is and what the arcs mean (design, groups,
- * faults, waste, how to see more). About 60 filled polygons and 15 texts, whatever the node count.
+ * faults, waste, how to see more). At most {@value #MAX_ARCS} filled polygons, {@value #TICKS} ticks and 14 texts,
+ * whatever the node count.
  */
 final class RingOverview {
 
