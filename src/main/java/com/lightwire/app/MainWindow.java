@@ -4,7 +4,6 @@ import com.lightwire.core.task.LaneTaskRunner;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.Size;
 import com.lightwire.ui.common.DialogService;
-import com.lightwire.ui.dag.TrainingDagView;
 import com.lightwire.ui.common.ElementInspectors;
 import com.lightwire.ui.common.ExportSize;
 import com.lightwire.ui.common.FileChoice;
@@ -23,16 +22,11 @@ import com.lightwire.ui.inspector.Inspector;
 import com.lightwire.ui.present.DeckActions;
 import com.lightwire.ui.problems.ProblemsView;
 import com.lightwire.ui.problems.ProblemsViewModel;
-import com.lightwire.ui.session.LeftCopy;
-import com.lightwire.ui.session.RecoveryCopy;
 import com.lightwire.ui.session.RecoveryFolder;
-import com.lightwire.ui.session.RestoreEdit;
 import com.lightwire.ui.session.SampleProjects;
 import com.lightwire.ui.session.Selection;
 import com.lightwire.ui.session.Session;
 import com.lightwire.ui.tree.ProjectTreeView;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -41,15 +35,11 @@ import javafx.scene.Scene;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
-import javafx.util.Duration;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.ZoneId;
 import com.lightwire.model.Project;
-import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -73,13 +63,12 @@ public final class MainWindow {
     private final RecentFiles recent;
     private final FileActions files;
     private final ImportActions imports;
-    private final RecoveryFolder recovery;
+    private final WindowRecovery recovery;
     private final ViewTabs tabs;
     private final ProblemsDock dock;
     private final SplitPane body;
     private final ViewContext context;
     private final DeckActions deck;
-    private Timeline recoveryTimer;
 
     public MainWindow(Stage stage, ViewRegistry views, WindowServices services) {
         this.stage = stage;
@@ -88,7 +77,8 @@ public final class MainWindow {
         this.recent = new RecentFiles(services.preferences());
         this.files = new FileActions(dialogs, session, services.store(), recent, this::afterFileChange, tasks::post);
         this.imports = new ImportActions(dialogs, session, tasks::post);
-        this.recovery = new RecoveryFolder(services.recoveryFolder(), services.store());
+        this.recovery = new WindowRecovery(new RecoveryFolder(services.recoveryFolder(), services.store()), session,
+                dialogs);
         theme.set(layout.theme());
         Themes.useUserAgent(theme.get());
         ElementInspectors inspectors = new ElementInspectors();
@@ -99,14 +89,14 @@ public final class MainWindow {
         deck = new DeckActions(new PresenterHost(this), () -> stage);
         tabs.select(layout.view(views.views().get(0).id()));
         tabs.currentProperty().addListener((obs, old, now) -> layout.rememberView(tabs.currentId()));
-        files.openOtherKindsWith(this::openTrainingFile);
+        files.openOtherKindsWith(new TrainingFileOpener(session, tabs)::open);
         ProblemsViewModel problems = new ProblemsViewModel(session);
         dock = new ProblemsDock(tabs.pane(), problems, new ProblemsView(problems, selection));
         dock.setDivider(layout.divider("problems", 0.8));
         body = new SplitPane(new ProjectTreeView(session, selection), dock, new Inspector(session, selection,
                 inspectors, dialogs));
         body.setId("body");
-        body.setDividerPositions(0.16, 0.78);
+        body.setDividerPositions(0.15, 0.80); // at 1600 px the view tabs show their full titles (TabTitles)
         layout.placeDividers("body", body);
         BorderPane root = new BorderPane(body, new MainMenus(this).build(), null, new TaskStatusBar(tasks), null);
         Rectangle2D bounds = layout.bounds();
@@ -132,10 +122,10 @@ public final class MainWindow {
      */
     public void show(Path file) {
         stage.show();
-        if (!offerRecovery() && file != null) {
+        if (!recovery.offer() && file != null) {
             files.openFile(file);
         }
-        startRecoveryTimer();
+        recovery.startTimer();
     }
 
     /**
@@ -145,20 +135,13 @@ public final class MainWindow {
      */
     public void showThenOpen(Path file, Runnable projectOpen) {
         stage.show();
-        if (!offerRecovery() && file != null) {
+        if (!recovery.offer() && file != null) {
             tasks.post("Opening " + file.getFileName() + "...");
             files.openInBackground(file, Platform::runLater, projectOpen);
         } else {
             projectOpen.run();
         }
-        startRecoveryTimer();
-    }
-
-    private void startRecoveryTimer() {
-        recoveryTimer = new Timeline(new KeyFrame(Duration.seconds(RecoveryCopy.INTERVAL_SECONDS),
-                e -> writeRecovery()));
-        recoveryTimer.setCycleCount(Timeline.INDEFINITE);
-        recoveryTimer.play();
+        recovery.startTimer();
     }
 
     /**
@@ -166,7 +149,7 @@ public final class MainWindow {
      * window's dialogs, and installs it; call on the FX thread, and {@link LastResortHandler#uninstall()} at the end.
      */
     LastResortHandler installLastResortHandler() {
-        LastResortHandler handler = new LastResortHandler(this::secureWork, dialogs);
+        LastResortHandler handler = new LastResortHandler(recovery::secureWork, dialogs);
         handler.install();
         return handler;
     }
@@ -222,7 +205,7 @@ public final class MainWindow {
     }
 
     /**
-     * File &gt; Export View: asks where, then at what size (the view's own size offered; a width and height, a width
+     * File &gt; Export View: asks where (beside the project file when there is one), then at what size (the view's own size offered; a width and height, a width
      * or a percentage may be typed), and writes the current view.
      */
     void exportView(boolean svg) {
@@ -230,8 +213,11 @@ public final class MainWindow {
             return;
         }
         String kind = svg ? "SVG" : "PNG";
-        dialogs.chooseSave(FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
-                svg ? "*.svg" : "*.png")).ifPresent(file -> {
+        FileChoice choice = FileChoice.of("Export " + tabs.currentDescriptor().title() + " as " + kind, kind,
+                svg ? "*.svg" : "*.png");
+        Path project = session.file() == null ? null : session.file().toAbsolutePath().getParent();
+        // walk-through: the chooser opened in the folder the app was started from, not beside the project
+        dialogs.chooseSave(project == null ? choice : choice.in(project)).ifPresent(file -> {
                     Size natural = ViewExport.naturalSize(view, svg);
                     dialogs.input("Export size", "Width x height in pixels, a width, or a percentage:",
                             ExportSize.format(natural)).ifPresent(text -> {
@@ -287,7 +273,7 @@ public final class MainWindow {
             return false;
         }
         rememberLayout();
-        discardRecovery();
+        recovery.discard();
         return true;
     }
 
@@ -298,40 +284,21 @@ public final class MainWindow {
         layout.rememberDivider("problems", dock.divider());
     }
 
+    /** Writes this instance's recovery copy now, as the timer does. */
+    void writeRecovery() {
+        recovery.write();
+    }
+
     void shutdown() {
         runner.close();
-        if (recoveryTimer != null) {
-            recoveryTimer.stop();
-        }
-        try {
-            recovery.close();
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "cannot release the recovery lock", e);
-        }
+        recovery.close();
     }
 
     private void afterFileChange() {
         showStudyOfClusterlessProject();
         tabs.shownViews(session.project()).stream().filter(Zoomable.class::isInstance)
                 .forEach(v -> ((Zoomable) v).fit());
-        discardRecovery();
-    }
-
-    /**
-     * A training job or task DAG opened as if it were a project (the samples delta-worked, gpt7b-fig1 and
-     * megatron-462b hold only such files) goes to the Training DAG view instead of failing with "$.cluster: missing".
-     */
-    private Optional<String> openTrainingFile(Path file) {
-        Optional<Boolean> job = TrainingFiles.kind(file);
-        Optional<TrainingDagView> view = tabs.views().stream().filter(TrainingDagView.class::isInstance)
-                .map(TrainingDagView.class::cast).findFirst();
-        if (job.isEmpty() || view.isEmpty()) {
-            return Optional.empty();
-        }
-        tabs.select("dag");
-        view.get().read(file, job.get());
-        return Optional.of("Opened " + file.getFileName() + " in the Training DAG view (a training "
-                + (job.get() ? "job" : "task DAG") + ", not a project)");
+        recovery.discard();
     }
 
     /**
@@ -344,63 +311,6 @@ public final class MainWindow {
         if (!project.hasCluster()) {
             project.studies().stream().map(s -> Views.STUDY_VIEWS.get(s.kind())).filter(Objects::nonNull)
                     .findFirst().ifPresent(tabs::select);
-        }
-    }
-
-    /**
-     * Takes this instance's place in the recovery folder, then offers in one prompt the copies that instances which
-     * died left there (never a live instance's); true when the user restored the newest.
-     */
-    private boolean offerRecovery() {
-        try {
-            recovery.claim();
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "cannot lock this instance's recovery copy", e);
-        }
-        try {
-            List<LeftCopy> left = recovery.leftByDeadInstances();
-            if (left.isEmpty()) {
-                return false;
-            }
-            boolean restore = dialogs.confirm("Restore unsaved work?", LeftCopy.offer(left, ZoneId.systemDefault()));
-            if (restore) {
-                session.perform(new RestoreEdit(left.get(0).project()));
-            }
-            LeftCopy.settle(left, restore);
-            return restore;
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "cannot read the recovery folder", e);
-            return false;
-        }
-    }
-
-    /** Writes the recovery copy now, for the last-resort handler; says in a sentence where the work is. */
-    private String secureWork() {
-        try {
-            recovery.own().update(session);
-            return session.isDirty() ? "Your unsaved work is safe in the recovery copy " + recovery.own().file() + "."
-                    : "You had no unsaved changes.";
-        } catch (IOException | RuntimeException e) {
-            LOG.log(Level.WARNING, "cannot write the recovery copy", e);
-            return "The recovery copy could not be written (" + e.getMessage() + "): save your work under a new"
-                    + " name now.";
-        }
-    }
-
-    /** Writes this instance's recovery copy now, as the timer does. */
-    void writeRecovery() {
-        try {
-            recovery.own().update(session);
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "cannot write the recovery copy", e);
-        }
-    }
-
-    private void discardRecovery() {
-        try {
-            recovery.own().discard();
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "cannot delete the recovery copy", e);
         }
     }
 }

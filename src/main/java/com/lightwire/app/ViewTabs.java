@@ -12,10 +12,13 @@ import javafx.scene.Node;
 import com.lightwire.model.Project;
 import com.lightwire.ui.session.Session;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -31,15 +34,16 @@ final class ViewTabs {
 
     /** Width of the strip kept free of tabs (its edges and the overflow button). */
     private static final double TAB_STRIP_RESERVE = 32;
-    /** Width of a tab beyond its maximum width (which covers its icon and title): padding and gaps. */
-    private static final double TAB_CHROME = 24;
-    /** Narrowest title a tab is cut to. */
-    private static final double MIN_TAB_TEXT = 40;
+    /** Width of a tab beyond its title: icon, gap and padding (measured: "Fabric" 38 px of text in a 76 px tab). */
+    private static final double TAB_CHROME = 40;
+    /** Size of the tab titles' type (the app's style sheet sets 13 px at the root). */
+    private static final double TITLE_SIZE = 13;
 
     private final ViewRegistry registry;
     private final TabPane pane = new TabPane();
     private final List<View> views = new ArrayList<>();
     private final ReadOnlyObjectWrapper<View> current = new ReadOnlyObjectWrapper<>(this, "current");
+    private TabTitles titles = TabTitles.FULL;
 
     ViewTabs(ViewRegistry registry, ViewContext context) {
         this.registry = registry;
@@ -58,20 +62,55 @@ final class ViewTabs {
             showing(tab, content, view, tab.isSelected());
             pane.getTabs().add(tab);
         }
-        pane.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) ->
-                current.set(at(now.intValue())));
+        pane.getSelectionModel().selectedIndexProperty().addListener((obs, old, now) -> {
+            current.set(at(now.intValue()));
+            showTitles();
+        });
         pane.widthProperty().addListener(o -> fitTabs());
         current.set(at(pane.getSelectionModel().getSelectedIndex()));
     }
 
     /**
-     * Keeps every tab in the strip: each title gets an equal share of the width (cut with an ellipsis, the whole title
-     * in its tooltip), so the strip never scrolls the first tabs out of view (with 8 tabs at 1600 px it showed "ric").
+     * Keeps every tab in the strip with the longest titles that fit ({@link TabTitles}): the full ones at 1600 px, the
+     * short ones or icons on a narrower window, so the strip never scrolls tabs out of view nor cuts a title.
      */
     private void fitTabs() {
-        int count = pane.getTabs().size();
-        double share = (pane.getWidth() - TAB_STRIP_RESERVE) / Math.max(1, count) - TAB_CHROME;
-        pane.setTabMaxWidth(Math.max(MIN_TAB_TEXT, share));
+        Font font = titleFont();
+        List<ViewDescriptor> descriptors = registry.views();
+        double[] full = descriptors.stream().mapToDouble(d -> textWidth(d.title(), font)).toArray();
+        double[] brief = descriptors.stream().mapToDouble(d -> textWidth(shortTitle(d), font)).toArray();
+        titles = TabTitles.fitting(pane.getWidth() - TAB_STRIP_RESERVE, full, brief, TAB_CHROME);
+        showTitles();
+    }
+
+    private void showTitles() {
+        List<ViewDescriptor> descriptors = registry.views();
+        for (int i = 0; i < descriptors.size(); i++) {
+            Tab tab = pane.getTabs().get(i);
+            tab.setText(titles.title(descriptors.get(i).title(), shortTitle(descriptors.get(i)), tab.isSelected()));
+        }
+    }
+
+    /** How the titles fit now (for tests). */
+    TabTitles titles() {
+        return titles;
+    }
+
+    private static String shortTitle(ViewDescriptor descriptor) {
+        return Views.SHORT_TITLES.getOrDefault(descriptor.id(), descriptor.title());
+    }
+
+    /** The font of a shown tab title, or the app's type at its root size before the strip is styled. */
+    private Font titleFont() {
+        Node label = pane.lookup(".tab-label");
+        return label instanceof Labeled labeled ? labeled.getFont()
+                : Font.font(Font.getDefault().getFamily(), TITLE_SIZE);
+    }
+
+    private static double textWidth(String text, Font font) {
+        Text measured = new Text(text);
+        measured.setFont(font);
+        return measured.getLayoutBounds().getWidth();
     }
 
     /**

@@ -25,6 +25,13 @@ public final class Views {
     static final Map<String, String> STUDY_VIEWS = Map.of("spectra", "schedule", "hbd", "hbd", "hbd-faults", "hbd",
             "dag", "dag", "cluster-simulation", "cluster-simulation");
 
+    /**
+     * The tab title of each view where the strip is too narrow for the full ones ({@link TabTitles}); a view not
+     * listed keeps its title.
+     */
+    static final Map<String, String> SHORT_TITLES = Map.of("bom", "BOM", "schedule", "Schedule", "hbd", "HBD",
+            "dag", "DAG", "decomposition", "Decomp.", "cluster-simulation", "Simulation");
+
     private Views() {
     }
 

@@ -1,5 +1,6 @@
 package com.lightwire.app;
 
+import com.lightwire.model.hbd.HbdNodeRef;
 import com.lightwire.ui.common.ZoomableCanvas;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Button;
@@ -8,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.controlsfx.control.PropertySheet;
 import org.junit.jupiter.api.Test;
@@ -24,6 +26,7 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The HBD rings tab in the real window: it shows the project's "hbd" study and re-places groups on random faults. */
@@ -60,7 +63,7 @@ class HbdViewFxTest {
     }
 
     @Test
-    void aClickedFaultIsUndoneFromTheSessionAndGroupsStepAndTheSweepFillsItsTable(FxRobot robot) throws Exception {
+    void aDoubleClickedFaultIsUndoneFromTheSessionAndGroupsStepAndTheSweepFillsItsTable(FxRobot robot) throws Exception {
         Path project = dir.resolve("hbd8.json");
         Files.copy(Path.of("samples/hbd-8/project.json"), project);
         robot.interact(() -> window.files().openFile(project));
@@ -71,6 +74,10 @@ class HbdViewFxTest {
         // N1 sits at the top of the ring: world (500, 60)
         Point2D n1 = canvas.localToScreen(canvas.viewport().toScreenX(500), canvas.viewport().toScreenY(60));
         robot.clickOn(n1, MouseButton.PRIMARY);
+        Label group = robot.lookup("#hbd-group-text").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> group.getText().startsWith("Group 1 of"));
+        robot.sleep(600); // past the double-click interval, so the double-click below is one of its own
+        robot.doubleClickOn(n1, MouseButton.PRIMARY);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("1 faulty")
                 && status.getText().contains("verified true"));
         assertEquals("Mark node N1 faulty", window.session().undoDescriptionProperty().get());
@@ -112,5 +119,41 @@ class HbdViewFxTest {
         robot.interact(() -> method.getSelectionModel().select(2));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains(" greedy: ")
                 && status.getText().contains("verified true"));
+    }
+
+    /**
+     * Walk-through: a double-click toggled the fault on its first click, then selected the group on its second; the
+     * group text was monospaced; the sweep tab showed empty axes beside its hint before a run.
+     */
+    @Test
+    void aClickSelectsADoubleClickOnlyTogglesTheFaultAndTheSweepShowsItsHintAlone(FxRobot robot) throws Exception {
+        Path project = dir.resolve("hbd8-click.json");
+        Files.copy(Path.of("samples/hbd-8/project.json"), project);
+        robot.interact(() -> window.files().openFile(project));
+        robot.interact(() -> window.tabs().select("hbd"));
+        Label status = robot.lookup("#hbd-status").queryAs(Label.class);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("verified true"));
+        ZoomableCanvas canvas = robot.lookup("#hbd-canvas").queryAs(ZoomableCanvas.class);
+        Point2D n1 = canvas.localToScreen(canvas.viewport().toScreenX(500), canvas.viewport().toScreenY(60));
+        Label group = robot.lookup("#hbd-group-text").queryAs(Label.class);
+        robot.clickOn(n1, MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> group.getText().startsWith("Group 1 of"));
+        robot.sleep(600);
+        assertEquals(new HbdNodeRef(1), window.selection().get());
+        assertTrue(status.getText().contains("0 faulty"), "a click only selects: " + status.getText());
+        assertEquals("", window.session().undoDescriptionProperty().get());
+        robot.doubleClickOn(n1, MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status.getText().contains("1 faulty")
+                && status.getText().contains("verified true"));
+        assertEquals("Mark node N1 faulty", window.session().undoDescriptionProperty().get());
+        robot.interact(() -> window.session().undo());
+        assertEquals("", window.session().undoDescriptionProperty().get(), "the double-click was one edit");
+        assertEquals(robot.lookup("#hbd-node-text").queryAs(Label.class).getFont().getFamily(),
+                group.getFont().getFamily(), "the group text in the app's text style");
+        BorderPane sweep = robot.lookup("#hbd-sweep").queryAs(BorderPane.class);
+        assertEquals("hbd-sweep-placeholder", sweep.getCenter().getId());
+        assertNull(sweep.getBottom(), "no empty legend band before a run");
+        robot.interact(() -> robot.lookup("#hbd-sweep-run").queryAs(Button.class).fire());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> "hbd-sweep-canvas".equals(sweep.getCenter().getId()));
     }
 }

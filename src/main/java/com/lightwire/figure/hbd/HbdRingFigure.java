@@ -20,7 +20,8 @@ import java.util.List;
  * The hovered node's links to its neighbours are on the {@link Layer#HOVER} layer, so pointing repaints only them.
  * <p>
  * Level of detail by the on-screen node spacing: under {@value DotRing#PITCH} px the ring is a band of dots
- * aggregating the nodes under each ({@link DotRing}); nearer, only links and nodes in view are drawn, nodes as squares
+ * aggregating the nodes under each ({@link DotRing}) with a band of arcs, position ticks and a summary inside the ring
+ * ({@link RingOverview}); nearer, only links and nodes in view are drawn, nodes as squares
  * up to {@value RingNodes#DISC_SPACING} px and as discs beyond, with labels from {@value RingNodes#LABEL_SPACING} px.
  */
 public final class HbdRingFigure implements Figure {
@@ -36,6 +37,7 @@ public final class HbdRingFigure implements Figure {
     private final RingLinks links;
     private final RingNodes nodes;
     private final GpuRingInset gpus;
+    private final RingOverview overview;
 
     public HbdRingFigure(HbdRingState state, Palette palette) {
         this.state = state;
@@ -46,6 +48,7 @@ public final class HbdRingFigure implements Figure {
         this.links = new RingLinks(layout, state, colours, palette);
         this.nodes = new RingNodes(layout, facts, state, colours, palette);
         this.gpus = new GpuRingInset(layout, state, colours, palette);
+        this.overview = new RingOverview(layout, facts, state, palette);
     }
 
     @Override
@@ -102,6 +105,7 @@ public final class HbdRingFigure implements Figure {
     private void content(Painter p, Viewport view, double px, double spacing, ScreenLabels labels) {
         if (spacing < DotRing.PITCH) {
             DotRing.paint(p, view, layout, facts, state, colours, palette);
+            overview.paint(p, view, labels);
         } else {
             links.primaries(p, px, spacing);
             if (spacing > 3) {

@@ -24,8 +24,8 @@ import java.util.function.Supplier;
 
 /**
  * One chart tab of the HBD rings view: Run and Cancel, exports (CSV of the points, PNG or SVG of the chart), the
- * {@link WasteCurveFigure} on a canvas with its legend, the point under the pointer read out on the hover layer, and
- * a placeholder line while there are no curves yet.
+ * {@link WasteCurveFigure} on a canvas with its legend, the point under the pointer read out on the hover layer; while
+ * there are no curves yet the hint alone stands in the chart's place (walk-through: empty axes beside the hint).
  */
 final class HbdChartPane extends BorderPane {
 
@@ -37,6 +37,9 @@ final class HbdChartPane extends BorderPane {
     private final ZoomableCanvas canvas = new ZoomableCanvas();
     private final LegendBar legend = new LegendBar();
     private final Label note = new Label();
+    /** Stands in for the chart and its legend until there are curves: the hint alone, no empty axes. */
+    private final Label placeholder = new Label();
+    private final VBox legendBox = new VBox();
     private List<CurveSeries> series = List.of();
     private Palette palette = Palette.LIGHT;
     private int tp;
@@ -64,8 +67,11 @@ final class HbdChartPane extends BorderPane {
                 button(id + "-svg", "SVG...", () -> exportImage("svg")), note);
         bar.setAlignment(Pos.CENTER_LEFT);
         setTop(bar);
-        setCenter(canvas);
-        setBottom(new VBox(legend));
+        placeholder.setId(id + "-placeholder");
+        placeholder.setWrapText(true);
+        placeholder.textProperty().bind(note.textProperty());
+        legendBox.getChildren().add(legend);
+        showChart(false);
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, this::hover);
     }
 
@@ -92,6 +98,20 @@ final class HbdChartPane extends BorderPane {
         WasteCurveFigure figure = figure();
         canvas.show(figure);
         legend.setEntries(series.isEmpty() ? List.of() : figure.legend());
+        showChart(!series.isEmpty());
+    }
+
+    /** The canvas and legend while there are curves; the placeholder hint in their place before. */
+    private void showChart(boolean curvesShown) {
+        if (curvesShown && getCenter() != canvas) {
+            setCenter(canvas);
+            setBottom(legendBox);
+        } else if (!curvesShown && getCenter() != placeholder) {
+            setCenter(placeholder);
+            setBottom(null);
+        }
+        note.setVisible(curvesShown);
+        note.setManaged(curvesShown);
     }
 
     private boolean sameCurves(List<CurveSeries> shown) {

@@ -26,7 +26,6 @@ final class HbdSidePanel {
         nodeText.setWrapText(true);
         groupText.setId("hbd-group-text");
         groupText.setWrapText(true);
-        groupText.setStyle("-fx-font-family: monospace");
         TextTable cost = new TextTable("hbd-cost", List.of("architecture", "$/GPU", "W/GPU", "$/GBps",
                 "W/GBps", "paper $/GBps"), "");
         cost.setRows(HbdTexts.cost());
@@ -49,6 +48,7 @@ final class HbdSidePanel {
         showNode(model, state);
         groupText.setText(HbdTexts.group(model.placement(), model.selectedGroup()));
         waste.setRows(HbdTexts.waste(model.waste()));
+        waste.setPlaceholder(new Label(model.design() == null ? "No HBD design in this project" : "Placing..."));
     }
 
     void showNode(HbdViewModel model, HbdRingState state) {

@@ -112,7 +112,7 @@ final class HbdTexts {
     /** The selected group: its chain, each node's bundle states, and its GPU ring. */
     static String group(HbdPlacement placement, int g) {
         if (placement == null || g < 0 || g >= placement.groups().size()) {
-            return "Step through the groups with < and >, or double-click a node.";
+            return "Step through the groups with < and >, or click a node (a double-click marks it faulty).";
         }
         HbdGroup group = placement.groups().get(g);
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "Group %d of %d (TP-%d):%n", g + 1,

@@ -42,8 +42,9 @@ import java.util.Optional;
 
 /**
  * View 5, "HBD rings": the project's InfiniteHBD design as nodes in HBD order coloured by rack, with primary and
- * backup links, breakpoints and conflicts. A click marks a node faulty (or healthy) and shows it in the Inspector
- * (a secondary click only shows it); "Random faults" draws i.i.d. faults, each one undoable edit; TP size, mode,
+ * backup links, breakpoints and conflicts. A click selects a node (the Inspector shows it, its group is the selected
+ * group); a double-click marks it faulty (or healthy) and does nothing else, its first click having selected the
+ * same node; "Random faults" draws i.i.d. faults, each one undoable edit; TP size, mode,
  * method and job size re-place the groups in the background and the rings re-form live; the GPU ring of the selected
  * group is drawn inside its nodes once they are large. Beside the rings ({@link HbdSidePanel}): the node under the
  * pointer, the selected group, the waste of every architecture, the paper's cost table. Two more tabs draw the
@@ -159,13 +160,17 @@ public final class HbdView implements View, Zoomable, ImageExportable, Presentab
                 return;
             }
             int id = nodeAt(e);
-            if (id > 0 && e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
-                model.selectGroupOf(id);
-            } else if (id > 0 && e.getButton() == MouseButton.PRIMARY) {
+            if (id <= 0) {
+                return;
+            }
+            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
                 model.toggleFault(id);
+            } else if ((e.getButton() == MouseButton.PRIMARY || e.getButton() == MouseButton.SECONDARY)
+                    && !new HbdNodeRef(id).equals(selection.get())) {
+                // a click on the selected node does nothing: a double-click's first click stays cheap, so a busy
+                // frame cannot stretch it past the double-click interval
                 selection.select(new HbdNodeRef(id));
-            } else if (id > 0 && e.getButton() == MouseButton.SECONDARY) {
-                selection.select(new HbdNodeRef(id));
+                model.selectGroupOf(id);
             }
         });
         canvas.addEventHandler(MouseEvent.MOUSE_MOVED, e -> {

@@ -49,7 +49,8 @@ class HbdRingFigureTest {
         HbdRingFigure f = figure(big, 5, 77, 1000);
         RecordingPainter p = new RecordingPainter();
         f.paint(p, Viewport.identity(1000, 1000), Layer.CONTENT);
-        assertEquals(0, p.texts, "no labels when nodes are under a pixel apart");
+        assertEquals(0, p.strings.stream().filter(t -> t.matches("N\\d+")).count() - RingOverview.TICKS,
+                "no node labels when nodes are under a pixel apart, only the overview's ticks");
         assertTrue(p.shapes < 40_000, () -> "shapes " + p.shapes);
     }
 
@@ -69,6 +70,40 @@ class HbdRingFigureTest {
         f.paint(near, zoomed, Layer.CONTENT);
         assertTrue(near.segments > 0 && near.segments < 2_000, () -> "segments " + near.segments);
         assertTrue(near.shapes < 2_000, () -> "shapes " + near.shapes);
+    }
+
+    /** Walk-through: hbd-9792 at fit was a bare circle of dots; the far view now says what it shows. */
+    @Test
+    void aLargeRingAtFitHasArcsTicksAndASummary() {
+        HbdDesign hbd9792 = new HbdDesign(2448, 4, 2, 8, com.lightwire.model.hbd.Closure.RING, HbdOrder.DEPLOYMENT, 4,
+                48, 20);
+        HbdRingFigure f = figure(hbd9792, 100, 1500);
+        RecordingPainter p = new RecordingPainter();
+        Viewport fit = Viewport.identity(1000, 1000).zoomAt(0.6, 500, 500, 0.001, 1000);
+        f.paint(p, fit, Layer.CONTENT);
+        assertTrue(p.strings.contains("N1"), "a tick names the node at the top: " + p.strings);
+        assertTrue(p.strings.contains("2,448 nodes of 4 GPUs, 612 racks, K = 2 ring"), p.strings::toString);
+        assertTrue(p.strings.stream().anyMatch(t -> t.matches("\\d+ TP-16 groups, 2 faulty, \\d+ GPUs unused")),
+                p.strings::toString);
+        int arcs = RingOverview.arcCount(2448, 0.6);
+        assertEquals(69, arcs, "one arc per 24 px of a ring 264 px in radius");
+        assertTrue(p.colours.contains(Palette.DARK.ok()) && p.colours.contains(Palette.DARK.error()),
+                "arcs in groups green, arcs with a fault red");
+    }
+
+    @Test
+    void arcsAggregateTheirNodes() {
+        HbdDesign small = new HbdDesign(64, 4, 2, 8, com.lightwire.model.hbd.Closure.RING, HbdOrder.SEQUENTIAL, 4, 8,
+                20);
+        HbdFaults faults = HbdFaults.of(3);
+        var placement = DcnFreeOrchestrator.place(new PlacementRequest(small, faults, 16, PlacementMode.STRICT, 0),
+                SolveMonitor.NONE).value();
+        HbdRingState state = new HbdRingState(small, IntSeq.wrap(HbdOrders.resolve(small)), faults, placement, 0);
+        RingLayout layout = new RingLayout(state.order(), 64);
+        var arcs = new RingOverview(layout, new RingFacts(state, layout), state, Palette.LIGHT).arcs(8);
+        assertEquals(RingOverview.Arc.FAULTY, arcs.get(0), "N3 is in the first eighth");
+        assertTrue(arcs.contains(RingOverview.Arc.UNUSED), "the healthy nodes beside the fault are in no group");
+        assertEquals(RingOverview.Arc.GROUPED, arcs.get(4));
     }
 
     @Test
