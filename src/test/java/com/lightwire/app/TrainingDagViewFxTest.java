@@ -152,4 +152,36 @@ class TrainingDagViewFxTest {
         robot.clickOn("#dag-step-clear");
         assertTrue(Double.isNaN(view.model().cursor()));
     }
+
+    @Test
+    void theJobFormRefusesABadFieldThenBuildsTheJobAndUndoRemovesIt(FxRobot robot) throws Exception {
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+        robot.clickOn("#dag-job-toggle");
+        TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
+        var job = com.lightwire.io.JobFiles.read(Path.of("samples/delta-worked/job.json"));
+        robot.interact(() -> view.model().jobForm().load(job));
+        javafx.scene.control.TextField batches = robot.lookup("#dag-job-micro-batches")
+                .queryAs(javafx.scene.control.TextField.class);
+        robot.doubleClickOn(batches).write("x");
+        WaitForAsyncUtils.waitForFxEvents();
+        String problems = robot.lookup("#dag-job-problems").queryAs(Label.class).getText();
+        assertEquals("Micro-batches (0 = 8\u00b7PP): 'x' is not a whole number of at least 0", problems);
+        assertTrue(robot.lookup("#dag-job-build").queryButton().isDisabled());
+        robot.doubleClickOn(batches).write("2");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("", robot.lookup("#dag-job-problems").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#dag-job-summary").queryAs(Label.class).getText()
+                .startsWith("\u03c3 = 1 stages per pod, \u03c0 = 2 pods per replica, 4 pods"));
+        robot.clickOn("#dag-job-build");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
+        assertEquals(12, view.model().dagProperty().get().tasks().size());
+        assertEquals("delta-worked", view.model().studyName());
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.Z)
+                .release(javafx.scene.input.KeyCode.Z, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, view.model().dagProperty().get());
+    }
 }

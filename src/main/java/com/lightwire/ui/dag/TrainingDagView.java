@@ -71,9 +71,14 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
         Button openJob = button("dag-open-job", "Open job\u2026", this::openJob);
         Button openDag = button("dag-open-dag", "Open DAG\u2026", this::openDag);
+        javafx.scene.control.ToggleButton jobForm = new javafx.scene.control.ToggleButton("Job form");
+        jobForm.setId("dag-job-toggle");
+        jobForm.setTooltip(new javafx.scene.control.Tooltip("Create or edit a training job and build its DAG"));
+        JobFormPane formPane = new JobFormPane(model);
+        jobForm.selectedProperty().addListener((obs, old, now) -> setLeft(now ? formPane : null));
         Button run = button("dag-optimize", "Optimize", model::optimize);
         Button export = button("dag-export-csv", "Export CSV\u2026", this::exportCsv);
-        setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run, export));
+        setTop(new ToolBar(jobForm, openJob, openDag, new Label("Method"), method, run, export));
         Node runs = ComparisonTable.of(model.comparison());
         SplitPane split = new SplitPane(buildCanvases(), runs);
         split.setOrientation(Orientation.VERTICAL);

@@ -9,7 +9,6 @@ import com.lightwire.core.dag.DagSolution;
 import com.lightwire.core.dag.FixedAllocation;
 import com.lightwire.core.dag.Sharing;
 import com.lightwire.core.dag.TaskDagValidator;
-import com.lightwire.core.dag.TrainingDagGenerator;
 import com.lightwire.core.solve.Outcome;
 import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.task.TaskKind;
@@ -43,7 +42,6 @@ import javafx.collections.ObservableList;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -57,7 +55,7 @@ import java.util.Objects;
  */
 public final class TrainingDagViewModel {
 
-    static final String BUILD = "dag.build";
+    static final String BUILD = DagBuild.LANE;
     static final String OPTIMIZE = "dag.optimize";
     static final String SIMULATE = "dag.simulate";
     static final String EDITED_ROW = "Edited (DES)";
@@ -67,6 +65,8 @@ public final class TrainingDagViewModel {
     private final Session session;
     private final HeatMapModel heatMap;
     private final RateModel rates;
+    private final DagBuild builder;
+    private final JobForm form = new JobForm();
     private final ReadOnlyObjectWrapper<TaskDag> dag = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DagReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Open a training job or a task DAG.");
@@ -88,6 +88,7 @@ public final class TrainingDagViewModel {
         this.session = session;
         this.heatMap = new HeatMapModel(runner, session);
         this.rates = new RateModel(runner);
+        this.builder = new DagBuild(runner);
         report.addListener((obs, old, now) -> step.set(-1));
         grouping.addListener((obs, old, now) -> {
             expanded.clear();
@@ -235,6 +236,9 @@ public final class TrainingDagViewModel {
         Allocation nowEdited = study.allocation(TrainingDagStudy.EDITED).orElse(null);
         if (!found.name().equals(name) || study.dag() != dag.get()) {
             show(study.dag(), found.name());
+            if (study.job() != null) {
+                form.load(study.job());
+            }
             edited = nowEdited;
             status.set(name + ": " + study.dag().tasks().size() + " tasks, " + study.dag().edges().size()
                     + " edges, " + study.dag().pods().size() + " pods");
@@ -267,20 +271,40 @@ public final class TrainingDagViewModel {
         grouping.set(shown != null && shown.tasks().size() > COLLAPSE_OVER ? Grouping.STAGE : Grouping.NONE);
     }
 
-    /** Builds the DAG of {@code job} in the background, then loads it. */
+    /** Builds the DAG of {@code job} in the background (progress and Cancel), then stores and shows it. */
     public void build(TrainingJob job, String title) {
         status.set("Building the DAG of " + title + "...");
-        runner.submit(new TaskRequest<>(BUILD, "Build DAG of " + title, TaskKind.COMPUTE, monitor -> {
-            List<Diagnostic> problems = new ArrayList<>();
-            return TrainingDagGenerator.generate(job, true, problems, monitor).map(g -> (Object) g.dag())
-                    .orElseGet(() -> problems.get(0).message());
-        }, value -> {
-            if (value instanceof TaskDag built) {
-                put(job, built, title, "Build DAG of " + title);
-            } else {
-                status.set(title + ": " + value);
-            }
-        }, e -> status.set("Building failed: " + e.getMessage())));
+        builder.start(job, title, (j, built) -> put(j, built, title, "Build DAG of " + title), status::set);
+    }
+
+    /**
+     * Builds the job form's job as the study named after the job (replacing a study of that name, one undoable
+     * edit); returns the form's problems, one per line, or null when the build started.
+     */
+    public String buildFromForm() {
+        JobForm.Parsed parsed = form.parse();
+        if (!parsed.ok()) {
+            String why = String.join("\n", parsed.errors());
+            status.set("The job has " + parsed.errors().size() + " problem(s): " + parsed.errors().get(0));
+            return why;
+        }
+        build(parsed.job(), parsed.job().name());
+        return null;
+    }
+
+    /** The job form, filled from the shown study's job when it has one. */
+    public JobForm jobForm() {
+        return form;
+    }
+
+    /** The running build: whether one runs, and its progress. */
+    DagBuild builder() {
+        return builder;
+    }
+
+    /** Cancels a running build. */
+    public void cancelBuild() {
+        builder.cancel();
     }
 
     /** Runs the chosen method on the current DAG in the background and shows its answer. */
@@ -370,34 +394,7 @@ public final class TrainingDagViewModel {
      * edit; returns why not, or null.
      */
     public String useAsTopology() {
-        DagReport r = report.get();
-        Project project = session.project();
-        String why = null;
-        if (r == null) {
-            why = "Optimise or simulate first: there is no allocation to use";
-        } else if (!project.hasCluster()) {
-            why = "The project has no cluster: open a cluster design to use the allocation as its logical topology";
-        }
-        if (why == null) {
-            var cluster = project.cluster();
-            Allocation x = r.solution().allocation();
-            var made = com.lightwire.core.dag.AllocationTopology.of(x,
-                    com.lightwire.core.dag.AllocationTopology.identity(x.pods()), cluster.podCount(),
-                    cluster.params().spinesPerPod(), cluster.params().kSpine(), SolveMonitor.NONE);
-            if (made.topology() == null) {
-                why = "Cannot use the allocation as a topology: " + made.problems().get(0).message();
-            } else {
-                String title = "DAG " + name + " " + DagSheet.method(r);
-                session.perform(new com.lightwire.ui.session.PutTopologyEdit(new com.lightwire.model.NamedTopology(
-                        title, made.topology()), "Use " + DagSheet.method(r) + " allocation as logical topology"));
-                status.set("Added logical topology \"" + title + "\" (" + made.topology().totalLinks()
-                        + " links) for the Topology view");
-            }
-        }
-        if (why != null) {
-            status.set(why);
-        }
-        return why;
+        return UseAsTopology.apply(session, name, report.get(), status::set);
     }
 
     /** The shown allocation, or null. */
