@@ -72,6 +72,17 @@ class TrainingDagViewFxTest {
         String hover = robot.lookup("#dag-hover").queryAs(Label.class).getText();
         assertTrue(hover.startsWith(first.id()) && hover.contains("start 1.0000 ms  end 2.0000 ms  total slack 0.0000 ms")
                 && hover.endsWith("(critical)"), hover);
+        robot.clickOn(graph.localToScreen(graph.viewport().toScreenX(first.x() + 20),
+                graph.viewport().toScreenY(first.y() + 10)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(first.task(), model.selectedTaskProperty().get(), "a click selects the task");
+        assertEquals(com.lightwire.model.dag.DagTaskRef.of(model.studyName(), first.id()),
+                robot.lookup("#training-dag-view").queryAs(TrainingDagView.class).selectionForTest());
+        robot.interact(() -> robot.lookup("#dag-filter-stage").queryAs(javafx.scene.control.ComboBox.class)
+                .getSelectionModel().select("stage s2"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("stage s2", model.stageFilterProperty().get());
+        assertTrue(model.graphData().nodes().size() < 12, "the filter leaves stage 2's tasks");
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = view.snapshot(null, null));
         Path png = Path.of("target", "training-dag-view.png");

@@ -88,6 +88,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         status.textProperty().bind(model.statusProperty());
         setBottom(new javafx.scene.layout.VBox(stepper(), status));
         model.reportProperty().addListener((obs, old, now) -> redraw(true));
+        shareSelection();
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
             redraw(false);
@@ -124,10 +125,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
 
     private void redrawCursor() {
         showGraph(false);
-        Figure f = model.figure(palette);
-        if (f != null) {
-            canvas.show(f);
-        }
+        showGantt(false);
         rates.redraw(false);
     }
 
@@ -161,14 +159,19 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
         model.groupingProperty().addListener((obs, old, now) -> showGraph(true));
         graph.setOnMouseClicked(e -> {
-            if (e.isStillSincePress() && model.toggle(model.pick(graph.viewport().toWorldX(e.getX()),
-                    graph.viewport().toWorldY(e.getY())))) {
-                hovered = -1;
-                showGraph(false);
+            if (e.isStillSincePress()) {
+                clickGraph(model.pick(graph.viewport().toWorldX(e.getX()), graph.viewport().toWorldY(e.getY())),
+                        e.getClickCount());
+            }
+        });
+        canvas.setOnMouseClicked(e -> {
+            if (e.isStillSincePress()) {
+                model.selectedTaskProperty().set(model.ganttPick(canvas.viewport().toWorldX(e.getX()),
+                        canvas.viewport().toWorldY(e.getY())));
             }
         });
         ToolBar groupBar = new ToolBar(new Label("Show"), group, new Label("click a group to expand it, a task to "
-                + "collapse its group"));
+                + "select it; double-click a task to collapse its group"));
         Tab dagTab = new Tab("DAG", new BorderPane(graph, groupBar, null, hover, null));
         Tab ganttTab = new Tab("Gantt", canvas);
         Tab heatTab = new Tab("Topology x", heatMap);
@@ -182,7 +185,53 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         heatTab.setId("dag-tab-heatmap");
         canvases.getTabs().addAll(dagTab, ganttTab, heatTab, ratesTab, solverTab);
         canvases.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        return canvases;
+        return new BorderPane(canvases, new DagFilterBar(model, () -> {
+            hovered = -1;
+            showGraph(true);
+            showGantt(true);
+        }), null, null, null);
+    }
+
+    /** A click on box {@code box} of the DAG canvas: expand a group, select a task, collapse on double-click. */
+    private void clickGraph(int box, int clicks) {
+        var node = box < 0 ? null : model.graphData().nodes().get(box);
+        if (node != null && (node.collapsed() || clicks == 2) && model.toggle(box)) {
+            hovered = -1;
+            showGraph(false);
+        } else if (clicks == 1) {
+            model.selectedTaskProperty().set(node == null ? -1 : node.task());
+        }
+    }
+
+    /** Keeps the window's selection and the canvases' selected task the same, both ways. */
+    private void shareSelection() {
+        model.selectedTaskProperty().addListener((obs, old, now) -> {
+            showGraph(false);
+            showGantt(false);
+            var d = model.dagProperty().get();
+            int t = now.intValue();
+            if (d != null && t >= 0 && t < d.tasks().size()) {
+                context.selection().select(com.lightwire.model.dag.DagTaskRef.of(model.studyName(),
+                        d.tasks().get(t).id()));
+            }
+        });
+        context.selection().selectedProperty().addListener((obs, old, now) -> {
+            if (now instanceof com.lightwire.model.dag.DagTaskRef ref
+                    && ref.study().name().equals(model.studyName())) {
+                model.selectedTaskProperty().set(model.taskIndex(ref.task()));
+            }
+        });
+        context.inspectors().add(new DagTaskInspector(model));
+    }
+
+    private void showGantt(boolean fit) {
+        Figure f = model.figure(palette);
+        if (f != null) {
+            canvas.show(f);
+            if (fit) {
+                canvas.fit();
+            }
+        }
     }
 
     private void showGraph(boolean fit) {
@@ -206,13 +255,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         hovered = -1;
         hover.setText("");
         showGraph(fit);
-        Figure f = model.figure(palette);
-        if (f != null) {
-            canvas.show(f);
-            if (fit) {
-                canvas.fit();
-            }
-        }
+        showGantt(fit);
         heatMap.redraw(fit);
         rates.redraw(fit);
         Figure s = model.solverSheet(palette);
@@ -255,6 +298,11 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         } catch (LightwireFileException e) {
             context.dialogs().error("Cannot open " + file.getFileName(), e.getMessage(), "");
         }
+    }
+
+    /** The window's shared selection, for tests. */
+    public com.lightwire.model.ElementRef selectionForTest() {
+        return context.selection().get();
     }
 
     /** The view-model behind the tab. */

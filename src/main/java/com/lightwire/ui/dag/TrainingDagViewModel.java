@@ -30,6 +30,7 @@ import com.lightwire.model.dag.TrainingDagStudy;
 import com.lightwire.ui.session.Session;
 import com.lightwire.model.dag.TaskDag;
 import com.lightwire.model.dag.TrainingJob;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -73,13 +74,9 @@ public final class TrainingDagViewModel {
     private final ObjectProperty<DagMethod> method = new SimpleObjectProperty<>(DagMethod.FAST);
     private final ObservableList<DagComparison.Row> comparison = FXCollections.observableArrayList();
     private String name = "";
-    private DagReport graphFor;
-    private GraphData graphCache;
-    private final ObjectProperty<Grouping> grouping = new SimpleObjectProperty<>(Grouping.NONE);
-    private final java.util.Set<String> expanded = new java.util.TreeSet<>();
-    private final javafx.beans.property.IntegerProperty step = new javafx.beans.property.SimpleIntegerProperty(-1);
-    private DagReport stepsFor;
-    private List<EventSteps> steps = List.of();
+    private final EventCursor stepper = new EventCursor(dag::get, report::get);
+    private final DagCanvases canvases = new DagCanvases(dag::get, report::get, () -> "Training DAG: " + name,
+            stepper::cursor);
     private DagReport optimized;
     private Allocation edited;
 
@@ -89,11 +86,8 @@ public final class TrainingDagViewModel {
         this.heatMap = new HeatMapModel(runner, session);
         this.rates = new RateModel(runner);
         this.builder = new DagBuild(runner);
-        report.addListener((obs, old, now) -> step.set(-1));
-        grouping.addListener((obs, old, now) -> {
-            expanded.clear();
-            graphFor = null;
-        });
+        report.addListener((obs, old, now) -> stepper.stepProperty().set(-1));
+        canvases.selectedProperty().addListener((obs, old, now) -> choosePair(now.intValue()));
         session.revisionProperty().addListener(o -> follow(session.project()));
         follow(session.project());
     }
@@ -105,7 +99,7 @@ public final class TrainingDagViewModel {
 
     /** How the DAG canvas collapses tasks (set to stages for DAGs over {@value #COLLAPSE_OVER} tasks on load). */
     public ObjectProperty<Grouping> groupingProperty() {
-        return grouping;
+        return canvases.groupingProperty();
     }
 
     /**
@@ -113,57 +107,89 @@ public final class TrainingDagViewModel {
      * returns whether the layout changed.
      */
     public boolean toggle(int box) {
-        GraphData g = graphData();
-        if (g == null || box < 0) {
-            return false;
+        return canvases.toggle(box);
+    }
+
+    /**
+     * The selected task (its DAG index, -1 for none), shared by the DAG canvas, the Gantt and the window's selection;
+     * selecting one also picks its pod pair in the heat map and the rate plot.
+     */
+    public IntegerProperty selectedTaskProperty() {
+        return canvases.selectedProperty();
+    }
+
+    /** The canvases' shared state (layouts, filter, selection), for tests in this package. */
+    DagCanvases canvasesForTest() {
+        return canvases;
+    }
+
+    /** The DAG index of the task with id {@code id} in the shown DAG, or -1. */
+    public int taskIndex(String id) {
+        TaskDag d = dag.get();
+        for (int t = 0; d != null && t < d.tasks().size(); t++) {
+            if (d.tasks().get(t).id().equals(id)) {
+                return t;
+            }
         }
-        GraphData.Node n = g.nodes().get(box);
-        boolean changed = n.collapsed() ? expanded.add(n.group()) : n.group() != null && expanded.remove(n.group());
-        if (changed) {
-            graphFor = null;
+        return -1;
+    }
+
+    private void choosePair(int t) {
+        TaskDag d = dag.get();
+        if (d != null && t >= 0 && t < d.tasks().size()) {
+            heatMap.select(d.tasks().get(t).src(), d.tasks().get(t).dst());
+            rates.choose(d.tasks().get(t).src(), d.tasks().get(t).dst());
         }
-        return changed;
+    }
+
+    /** The stage shown on the DAG canvas and the Gantt ("stage s3"), or {@value DagCanvases#ALL}. */
+    public ObjectProperty<String> stageFilterProperty() {
+        return canvases.stageFilterProperty();
+    }
+
+    /** The directed pod pair shown on the DAG canvas and the Gantt ("P0 \u2192 P1"), or {@value DagCanvases#ALL}. */
+    public ObjectProperty<String> pairFilterProperty() {
+        return canvases.pairFilterProperty();
+    }
+
+    /** The stage filter's choices for the shown DAG. */
+    public List<String> stageChoices() {
+        return DagCanvases.stages(dag.get());
+    }
+
+    /** The pod-pair filter's choices for the shown DAG. */
+    public List<String> pairChoices() {
+        return DagCanvases.pairs(dag.get());
+    }
+
+    /** The DAG index of the task at world point (x, y) of the Gantt sheet, or -1. */
+    public int ganttPick(double x, double y) {
+        return canvases.ganttPick(x, y);
     }
 
     /** The shown schedule's events, one step per event time (start, finish, rate change). */
     public List<EventSteps> events() {
-        DagReport r = report.get();
-        if (r != stepsFor) {
-            stepsFor = r;
-            steps = r == null ? List.of() : EventSteps.of(dag.get(), r.solution().schedule());
-        }
-        return steps;
+        return stepper.events();
     }
 
     /** The event step the time cursor stands at, -1 for none. */
     public javafx.beans.property.IntegerProperty stepProperty() {
-        return step;
+        return stepper.stepProperty();
     }
 
     /** Moves the cursor {@code delta} events on (negative: back), within the trace; from none, forward starts at 0. */
     public void stepBy(int delta) {
-        int n = events().size();
-        if (n == 0) {
-            return;
-        }
-        int from = step.get() < 0 ? (delta > 0 ? -1 : n) : step.get();
-        step.set(Math.max(0, Math.min(n - 1, from + delta)));
+        stepper.stepBy(delta);
     }
 
     /** The cursor's time in ms, or NaN without a step. */
     public double cursor() {
-        int k = step.get();
-        return k < 0 || k >= events().size() ? Double.NaN : events().get(k).time();
+        return stepper.cursor();
     }
 
     /** "Event 3 of 11 at 4 ms: ..." or a hint. */
     public String stepText() {
-        int k = step.get();
-        if (events().isEmpty()) {
-            return "";
-        }
-        return k < 0 ? events().size() + " events: step through them with \u25c0 \u25b6"
-                : "Event " + (k + 1) + " of " + events().size() + " " + events().get(k).describe();
+        return stepper.stepText();
     }
 
     /** The rate-versus-capacity plot's pair and panels. */
@@ -266,9 +292,7 @@ public final class TrainingDagViewModel {
         comparison.clear();
         heatMap.reset();
         rates.reset();
-        expanded.clear();
-        graphFor = null;
-        grouping.set(shown != null && shown.tasks().size() > COLLAPSE_OVER ? Grouping.STAGE : Grouping.NONE);
+        canvases.reset(shown, COLLAPSE_OVER);
     }
 
     /** Builds the DAG of {@code job} in the background (progress and Cancel), then stores and shows it. */
@@ -425,18 +449,12 @@ public final class TrainingDagViewModel {
 
     /** The DAG canvas of the latest report with task {@code hovered} (or -1) outlined, or null. */
     public Figure graph(Palette palette, int hovered) {
-        GraphData g = graphData();
-        return g == null ? null : new DagGraph(g, palette, hovered, cursor());
+        return canvases.graph(palette, hovered);
     }
 
-    /** The layout of the DAG canvas for the latest report, or null. */
+    /** The layout of the DAG canvas for the latest report and filter, or null. */
     public GraphData graphData() {
-        DagReport r = report.get();
-        if (r != null && r != graphFor) {
-            graphFor = r;
-            graphCache = GraphData.of(dag.get(), r.solution(), r.timing(), grouping.get(), expanded);
-        }
-        return r == null ? null : graphCache;
+        return canvases.graphData();
     }
 
     /** The hover read-out at world point (x, y) of the DAG canvas: the task's timing, or "" off the tasks. */
@@ -445,7 +463,7 @@ public final class TrainingDagViewModel {
         return t < 0 ? "" : graphData().nodes().get(t).describe();
     }
 
-    /** The task index at world point (x, y) of the DAG canvas, or -1. */
+    /** The box index at world point (x, y) of the DAG canvas, or -1. */
     public int pick(double x, double y) {
         GraphData g = graphData();
         return g == null ? -1 : g.pick(x, y);
@@ -453,9 +471,7 @@ public final class TrainingDagViewModel {
 
     /** The titled DAG-canvas sheet (for export) of the latest report, or null. */
     public Figure graphSheet(Palette palette) {
-        DagReport r = report.get();
-        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, graphData(), palette,
-                cursor());
+        return canvases.graphSheet(palette);
     }
 
     /** The titled heat-map sheet (for export) of the shown allocation, or null. */
@@ -478,9 +494,8 @@ public final class TrainingDagViewModel {
                 cursor());
     }
 
-    /** The figure of the latest report in {@code palette}, or null. */
+    /** The Gantt sheet of the latest report in {@code palette} (filtered, the selected task marked), or null. */
     public Figure figure(Palette palette) {
-        DagReport r = report.get();
-        return r == null ? null : DagSheet.of("Training DAG: " + name, dag.get(), r, palette, cursor());
+        return canvases.gantt(palette);
     }
 }
