@@ -77,7 +77,15 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         JobFormPane formPane = new JobFormPane(model);
         jobForm.selectedProperty().addListener((obs, old, now) -> setLeft(now ? formPane : null));
         Button run = button("dag-optimize", "Optimize", model::optimize);
-        Button export = button("dag-export-csv", "Export CSV\u2026", this::exportCsv);
+        javafx.scene.control.MenuButton export = new javafx.scene.control.MenuButton("Export CSV");
+        export.setId("dag-export-csv");
+        for (DagCsv.Table table : DagCsv.Table.values()) {
+            javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem(
+                    Character.toUpperCase(table.title().charAt(0)) + table.title().substring(1) + "\u2026");
+            item.setId("dag-export-" + table.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            item.setOnAction(e -> exportCsv(table));
+            export.getItems().add(item);
+        }
         setTop(new ToolBar(jobForm, openJob, openDag, new Label("Method"), method, run, export));
         Node runs = ComparisonTable.of(model.comparison());
         SplitPane split = new SplitPane(buildCanvases(), runs);
@@ -267,9 +275,9 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         }
     }
 
-    private void exportCsv() {
-        context.dialogs().chooseSave(FileChoice.of("Export comparison", "CSV (*.csv)", "*.csv")).ifPresent(file -> {
-            String why = model.exportCsv(file);
+    private void exportCsv(DagCsv.Table table) {
+        context.dialogs().chooseSave(FileChoice.of("Export " + table.title(), "CSV (*.csv)", "*.csv")).ifPresent(file -> {
+            String why = model.exportCsv(file, table);
             if (why != null) {
                 context.dialogs().error("Cannot export", why, "");
             }

@@ -1,27 +1,17 @@
 package com.lightwire.ui.dag;
 
-import com.lightwire.core.dag.DagIndex;
 import com.lightwire.core.dag.DagMethod;
-import com.lightwire.core.dag.DagOptimizer;
-import com.lightwire.core.dag.DagOptions;
 import com.lightwire.core.dag.DagReport;
-import com.lightwire.core.dag.DagSolution;
-import com.lightwire.core.dag.FixedAllocation;
-import com.lightwire.core.dag.Sharing;
 import com.lightwire.core.dag.TaskDagValidator;
-import com.lightwire.core.solve.Outcome;
-import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
-import com.lightwire.figure.dag.DagGraph;
 import com.lightwire.figure.dag.DagSheet;
 import com.lightwire.figure.dag.EventSteps;
 import com.lightwire.figure.dag.GraphData;
 import com.lightwire.figure.dag.Grouping;
-import com.lightwire.io.AtomicFiles;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
 import com.lightwire.model.Study;
@@ -40,8 +30,6 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -345,17 +333,8 @@ public final class TrainingDagViewModel {
         DagMethod m = method.get();
         status.set(m.title() + " running...");
         runner.submit(new TaskRequest<>(OPTIMIZE, m.title() + " on " + name, TaskKind.COMPUTE,
-                monitor -> solve(current, m, monitor), r -> accept(current, m.title(), r, showAnswer),
+                monitor -> DagRuns.solve(current, m, monitor), r -> accept(current, m.title(), r, showAnswer),
                 e -> status.set(m.title() + " failed: " + e.getMessage())));
-    }
-
-    private static Object solve(TaskDag current, DagMethod m, SolveMonitor monitor) {
-        Outcome<DagSolution> o = DagOptimizer.solve(current, m, DagOptions.defaults().withTimeLimit(60), monitor);
-        if (!o.isVerified()) {
-            return o.status().label() + (o.diagnostics().isEmpty() ? "" : ": " + o.diagnostics().get(0).message());
-        }
-        DagIndex ix = DagIndex.of(current);
-        return DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
     }
 
     /** Simulates {@code x} on the current DAG in the background (lane {@value #SIMULATE}) and shows it. */
@@ -363,15 +342,7 @@ public final class TrainingDagViewModel {
         TaskDag current = dag.get();
         status.set("Simulating the edited allocation...");
         runner.submit(new TaskRequest<>(SIMULATE, "Simulate edited allocation of " + name, TaskKind.COMPUTE,
-                monitor -> {
-                    var o = FixedAllocation.evaluate(current, x, Sharing.MAX_MIN, monitor);
-                    if (!o.isVerified()) {
-                        return (Object) (o.status().label() + (o.diagnostics().isEmpty() ? ""
-                                : ": " + o.diagnostics().get(0).message()));
-                    }
-                    DagIndex ix = DagIndex.of(current);
-                    return DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
-                }, r -> {
+                monitor -> DagRuns.simulate(current, x, monitor), r -> {
                     if (Objects.equals(x, edited)) {
                         accept(current, EDITED_ROW, r, true);
                     }
@@ -427,23 +398,23 @@ public final class TrainingDagViewModel {
         return r == null ? null : r.solution().allocation();
     }
 
-    /** Writes the comparison table as CSV in the background (lane {@value #OPTIMIZE}-export); returns why not, or null. */
+    /** Writes the comparison table as CSV in the background; returns why not, or null. */
     public String exportCsv(Path file) {
-        if (comparison.isEmpty()) {
+        return exportCsv(file, DagCsv.Table.COMPARISON);
+    }
+
+    /** Writes {@code table} (comparison, tasks and slack, heat-map cells) as CSV in the background; why not, or null. */
+    String exportCsv(Path file, DagCsv.Table table) {
+        DagReport r = report.get();
+        if (table == DagCsv.Table.COMPARISON ? comparison.isEmpty() : r == null) {
             return "No runs to export: optimise first";
         }
-        String text = DagComparison.csv(List.copyOf(comparison));
-        runner.submit(new TaskRequest<Path>(OPTIMIZE + "-export:" + file, "Export comparison to " + file.getFileName(),
-                TaskKind.SIDE_EFFECT, monitor -> {
-                    try {
-                        AtomicFiles.writeText(file, out -> out.write(text));
-                        return file;
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }, written -> "Exported the comparison to " + written,
-                written -> status.set("Exported the comparison to " + written),
-                e -> status.set("Export failed: " + e.getMessage())));
+        String text = switch (table) {
+            case COMPARISON -> DagComparison.csv(List.copyOf(comparison));
+            case TASKS -> DagCsv.tasks(dag.get(), r);
+            case HEAT_MAP -> DagCsv.cells(dag.get(), r.solution().allocation(), heatMap.xbar());
+        };
+        DagCsv.write(runner, file, text, table, status::set);
         return null;
     }
 
