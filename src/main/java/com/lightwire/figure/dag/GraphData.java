@@ -198,6 +198,26 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
         return depth;
     }
 
+    /** The smallest scale at which the DAG canvas draws box labels (level of detail, as {@code DagGraph}). */
+    public static final double LABEL_SCALE = 9 / BOX_H;
+
+    /**
+     * A framing a reader can read, from {@code fit} (the whole graph fitted in the canvas): {@code fit} itself when the
+     * box labels show at its scale; otherwise the larger of the label scale and the height fit (at most 1), with the
+     * graph's left edge (the first columns: the first stages and micro-batches) at the canvas's left and the graph
+     * centred vertically when it fits, else its top at the top; the rest is a pan or a zoom out away.
+     */
+    public com.lightwire.figure.Viewport readableFrame(com.lightwire.figure.Viewport fit) {
+        if (fit.scale() >= LABEL_SCALE) {
+            return fit;
+        }
+        double pad = 8;
+        double heightFit = (fit.height() - 2 * pad) / Math.max(1e-9, height);
+        double scale = Math.min(1, Math.max(LABEL_SCALE, heightFit));
+        double top = height * scale <= fit.height() - 2 * pad ? (fit.height() - height * scale) / 2 : pad;
+        return new com.lightwire.figure.Viewport(scale, pad, top, fit.width(), fit.height());
+    }
+
     /** The box index (a task's index when nothing is collapsed) whose box contains world point (x, y), or -1. */
     public int pick(double x, double y) {
         for (int t = 0; t < nodes.size(); t++) {

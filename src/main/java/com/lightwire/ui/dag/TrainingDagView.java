@@ -139,6 +139,10 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
 
     private Node buildCanvases() {
         graph.setId("dag-graph");
+        graph.setFitFraming(whole -> {
+            var g = model.graphData();
+            return g == null ? whole : g.readableFrame(whole);
+        });
         canvas.setId("dag-gantt");
         hover.setId("dag-hover");
         graph.setOnMouseMoved(e -> {
