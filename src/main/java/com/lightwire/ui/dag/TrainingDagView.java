@@ -144,6 +144,10 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
             return g == null ? whole : g.readableFrame(whole);
         });
         canvas.setId("dag-gantt");
+        canvas.setFitFraming(whole -> {
+            Figure f = canvas.figure();
+            return f == null ? whole : DagGanttFraming.readable(whole, f.size().width());
+        });
         hover.setId("dag-hover");
         graph.setOnMouseMoved(e -> {
             double x = graph.viewport().toWorldX(e.getX());

@@ -43,4 +43,14 @@ class ReadableFitTest {
         Viewport fits = Viewport.fit(new Size(small.width(), small.height()), 1200, 700, 20, 0.02, 1);
         assertSame(fits, small.readableFrame(fits), "a graph readable when whole is shown whole");
     }
+
+    @Test
+    void aTallGanttFitsItsWidthFromTheTopAndASmallOneWhole() {
+        Viewport strip = new Viewport(0.14, 400, 10, 1000, 600);
+        Viewport framed = DagGanttFraming.readable(strip, 1100);
+        assertEquals(984.0 / 1100, framed.scale(), 1e-9);
+        assertEquals(8, framed.offsetY(), 1e-9, "top aligned");
+        Viewport whole = new Viewport(0.85, 20, 30, 1000, 600);
+        assertSame(whole, DagGanttFraming.readable(whole, 1100));
+    }
 }
