@@ -184,7 +184,7 @@ class TrainingDagViewFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("", robot.lookup("#dag-job-problems").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#dag-job-summary").queryAs(Label.class).getText()
-                .startsWith("\u03c3 = 1 stages per pod, \u03c0 = 2 pods per replica, 4 pods"));
+                .startsWith("\u03c3 = 1 stage per pod, \u03c0 = 2 pods per replica, 4 pods"));
         robot.clickOn("#dag-job-build");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
                 () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));

@@ -184,7 +184,8 @@ public final class JobForm {
         JobPlan plan = p.plan();
         int sigma = Math.max(1, p.job().placement().gpusPerPodPerReplica() / plan.tp());
         int pi = (plan.pp() + sigma - 1) / sigma;
-        return "\u03c3 = " + sigma + " stages per pod, \u03c0 = " + pi + " pods per replica, " + plan.podCount()
+        return "\u03c3 = " + sigma + (sigma == 1 ? " stage" : " stages") + " per pod, \u03c0 = " + pi
+                + (pi == 1 ? " pod" : " pods") + " per replica, " + plan.podCount()
                 + " pods, " + plan.tp() * plan.pp() * plan.dp() + " GPUs, " + plan.microBatches() + " micro-batches";
     }
 

@@ -69,6 +69,7 @@ final class JobFormPane extends javafx.scene.layout.BorderPane {
         bar.setId("dag-job-progress");
         bar.progressProperty().bind(model.builder().progressProperty());
         bar.visibleProperty().bind(model.builder().runningProperty());
+        bar.managedProperty().bind(bar.visibleProperty());
         Button cancel = new Button("Cancel");
         cancel.setId("dag-job-cancel");
         cancel.setOnAction(e -> model.cancelBuild());

@@ -75,7 +75,12 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         jobForm.setId("dag-job-toggle");
         jobForm.setTooltip(new javafx.scene.control.Tooltip("Create or edit a training job and build its DAG"));
         JobFormPane formPane = new JobFormPane(model);
-        jobForm.selectedProperty().addListener((obs, old, now) -> setLeft(now ? formPane : null));
+        jobForm.selectedProperty().addListener((obs, old, now) -> {
+            setLeft(now ? formPane : null);
+            applyCss();
+            layout();
+            fit();
+        });
         Button run = button("dag-optimize", "Optimize", model::optimize);
         javafx.scene.control.MenuButton export = new javafx.scene.control.MenuButton("Export CSV");
         export.setId("dag-export-csv");
