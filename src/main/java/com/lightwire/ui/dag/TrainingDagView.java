@@ -99,41 +99,13 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         setCenter(split);
         status.setId("dag-status");
         status.textProperty().bind(model.statusProperty());
-        setBottom(new javafx.scene.layout.VBox(stepper(), status));
+        setBottom(new javafx.scene.layout.VBox(new EventStepperBar(model, this::redrawCursor), status));
         model.reportProperty().addListener((obs, old, now) -> redraw(true));
         shareSelection();
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
             redraw(false);
         });
-    }
-
-    /** The event stepper: previous / next event, the event's read-out; the cursor moves on Gantt, DAG and rates. */
-    private Node stepper() {
-        Label text = new Label();
-        text.setId("dag-step-text");
-        Button back = button("dag-step-back", "\u25c0", () -> model.stepBy(-1));
-        Button next = button("dag-step-next", "\u25b6", () -> model.stepBy(1));
-        Button clear = button("dag-step-clear", "Clear cursor", () -> model.stepProperty().set(-1));
-        back.setTooltip(new javafx.scene.control.Tooltip("Previous event"));
-        next.setTooltip(new javafx.scene.control.Tooltip("Next event"));
-        Runnable update = () -> {
-            text.setText(model.stepText());
-            boolean none = model.events().isEmpty();
-            back.setDisable(none);
-            next.setDisable(none);
-            clear.setDisable(model.stepProperty().get() < 0);
-        };
-        model.stepProperty().addListener((obs, old, now) -> {
-            update.run();
-            redrawCursor();
-        });
-        model.reportProperty().addListener((obs, old, now) -> update.run());
-        update.run();
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, new Label("Events"), back, next, clear, text);
-        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
-        return row;
     }
 
     private void redrawCursor() {
