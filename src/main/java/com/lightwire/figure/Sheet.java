@@ -136,6 +136,20 @@ public final class Sheet implements Figure {
         return rows;
     }
 
+    /**
+     * World point (x, y) of this sheet in the body coordinates of panel {@code panel} (what the body's own
+     * {@code pick} reads), as {x, y}.
+     */
+    public double[] toBody(int panel, double x, double y) {
+        double left = MARGIN;
+        for (int i = 0; i < panel; i++) {
+            left += panels.get(i).width() + GAP;
+        }
+        Panel p = panels.get(panel);
+        double top = panelsTop() + headerHeight;
+        return new double[] {(x - left - PAD - p.room[0]) / p.scale(), (y - top - PAD - p.room[1]) / p.scale()};
+    }
+
     @Override
     public Size size() {
         return new Size(width, legendTop() + legendRows() * (LINE + 4) + MARGIN);

@@ -72,6 +72,17 @@ class TrainingDagViewFxTest {
         String hover = robot.lookup("#dag-hover").queryAs(Label.class).getText();
         assertTrue(hover.startsWith(first.id()) && hover.contains("start 1.0000 ms  end 2.0000 ms  total slack 0.0000 ms")
                 && hover.endsWith("(critical)"), hover);
+        robot.clickOn(graph.localToScreen(graph.viewport().toScreenX(first.x() + 20),
+                graph.viewport().toScreenY(first.y() + 10)));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(first.task(), model.selectedTaskProperty().get(), "a click selects the task");
+        assertEquals(com.lightwire.model.dag.DagTaskRef.of(model.studyName(), first.id()),
+                robot.lookup("#training-dag-view").queryAs(TrainingDagView.class).selectionForTest());
+        robot.interact(() -> robot.lookup("#dag-filter-stage").queryAs(javafx.scene.control.ComboBox.class)
+                .getSelectionModel().select("stage s2"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("stage s2", model.stageFilterProperty().get());
+        assertTrue(model.graphData().nodes().size() < 12, "the filter leaves stage 2's tasks");
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = view.snapshot(null, null));
         Path png = Path.of("target", "training-dag-view.png");
@@ -151,5 +162,37 @@ class TrainingDagViewFxTest {
         assertTrue(view.model().graphData().nodes().stream().anyMatch(n -> n.collapsed()));
         robot.clickOn("#dag-step-clear");
         assertTrue(Double.isNaN(view.model().cursor()));
+    }
+
+    @Test
+    void theJobFormRefusesABadFieldThenBuildsTheJobAndUndoRemovesIt(FxRobot robot) throws Exception {
+        TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
+                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+        robot.clickOn("#dag-job-toggle");
+        TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
+        var job = com.lightwire.io.JobFiles.read(Path.of("samples/delta-worked/job.json"));
+        robot.interact(() -> view.model().jobForm().load(job));
+        javafx.scene.control.TextField batches = robot.lookup("#dag-job-micro-batches")
+                .queryAs(javafx.scene.control.TextField.class);
+        robot.doubleClickOn(batches).write("x");
+        WaitForAsyncUtils.waitForFxEvents();
+        String problems = robot.lookup("#dag-job-problems").queryAs(Label.class).getText();
+        assertEquals("Micro-batches (0 = 8\u00b7PP): 'x' is not a whole number of at least 0", problems);
+        assertTrue(robot.lookup("#dag-job-build").queryButton().isDisabled());
+        robot.doubleClickOn(batches).write("2");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("", robot.lookup("#dag-job-problems").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#dag-job-summary").queryAs(Label.class).getText()
+                .startsWith("\u03c3 = 1 stage per pod, \u03c0 = 2 pods per replica, 4 pods"));
+        robot.clickOn("#dag-job-build");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> status(robot).startsWith("DELTA-Fast") && !status(robot).endsWith("running..."));
+        assertEquals(12, view.model().dagProperty().get().tasks().size());
+        assertEquals("delta-worked", view.model().studyName());
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.Z)
+                .release(javafx.scene.input.KeyCode.Z, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(null, view.model().dagProperty().get());
     }
 }

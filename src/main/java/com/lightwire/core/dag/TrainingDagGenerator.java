@@ -45,7 +45,10 @@ public final class TrainingDagGenerator {
         if (plan.isEmpty()) {
             return Optional.empty();
         }
+        monitor.progress(0.05, "Building the full DAG");
         FullDag full = FullDagBuilder.build(plan.get());
+        monitor.checkCancelled();
+        monitor.progress(0.4, "Reducing to inter-pod tasks");
         DagReduction.Reduced reduced = DagReduction.reduce(full, cleanup, true, monitor);
         if (reduced.taskNodes().length == 0) {
             problems.add(Diagnostic.error(JobPlan.JOB, "no-inter-pod-task", "the placement keeps every transfer "

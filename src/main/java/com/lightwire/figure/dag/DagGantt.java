@@ -27,6 +27,7 @@ public final class DagGantt implements Figure {
     private final Palette palette;
     private final double height;
     private final double cursor;
+    private final int selected;
 
     public DagGantt(GanttData data, Palette palette) {
         this(data, palette, Double.NaN);
@@ -34,7 +35,13 @@ public final class DagGantt implements Figure {
 
     /** The Gantt with a time cursor at {@code cursor} ms (NaN for none). */
     public DagGantt(GanttData data, Palette palette, double cursor) {
+        this(data, palette, cursor, -1);
+    }
+
+    /** The Gantt with a time cursor (NaN for none) and task {@code selected} (its DAG index, -1 for none) marked. */
+    public DagGantt(GanttData data, Palette palette, double cursor, int selected) {
         this.data = data;
+        this.selected = selected;
         this.palette = palette;
         this.cursor = cursor;
         double h = AXIS;
@@ -47,6 +54,22 @@ public final class DagGantt implements Figure {
     @Override
     public Size size() {
         return new Size(LABEL + PLOT + 20, height);
+    }
+
+    /** The DAG index of the task whose bar holds world point (x, y), or -1. */
+    public int pick(double px, double py) {
+        double top = 0;
+        for (GanttData.Lane lane : data.lanes()) {
+            for (GanttData.Bar bar : lane.bars()) {
+                double y = top + bar.row() * ROW + 2;
+                if (py >= y && py <= y + ROW - 4 && px >= x(bar.start()) - 1
+                        && px <= Math.max(x(bar.end()), x(bar.start()) + 2) + 1) {
+                    return bar.task();
+                }
+            }
+            top += lane.rows() * ROW + LANE_GAP;
+        }
+        return -1;
     }
 
     private double x(double ms) {
@@ -103,7 +126,10 @@ public final class DagGantt implements Figure {
                 p.fill(Palette.mix(palette.surface(), palette.accent(), 0.25 + 0.75 * share));
                 p.fillRect(x(seg[i]), y, Math.max(0.5, x(seg[i + 1]) - x(seg[i])), h);
             }
-            if (bar.critical()) {
+            if (bar.task() == selected) {
+                p.stroke(palette.highlight(), 3);
+                p.strokeRect(x(bar.start()) - 1, y - 1, Math.max(2, x(bar.end()) - x(bar.start())) + 2, h + 2);
+            } else if (bar.critical()) {
                 p.stroke(palette.error(), 2);
                 p.strokeRect(x(bar.start()), y, Math.max(1, x(bar.end()) - x(bar.start())), h);
             } else {

@@ -21,6 +21,7 @@ public final class DagGraph implements Figure {
     private final Palette palette;
     private final int hovered;
     private final double cursor;
+    private final int selected;
 
     /** The graph with task {@code hovered} (or -1) outlined. */
     public DagGraph(GraphData data, Palette palette, int hovered) {
@@ -29,7 +30,13 @@ public final class DagGraph implements Figure {
 
     /** The graph with box {@code hovered} outlined and the boxes active at {@code cursor} ms (NaN: none) marked. */
     public DagGraph(GraphData data, Palette palette, int hovered, double cursor) {
+        this(data, palette, hovered, cursor, -1);
+    }
+
+    /** As above, with the box of DAG task {@code selectedTask} (-1 for none) marked as the shared selection. */
+    public DagGraph(GraphData data, Palette palette, int hovered, double cursor, int selectedTask) {
         this.data = data;
+        this.selected = selectedTask;
         this.palette = palette;
         this.hovered = hovered;
         this.cursor = cursor;
@@ -94,6 +101,10 @@ public final class DagGraph implements Figure {
         p.fillRect(n.x(), n.y(), GraphData.BOX_W, GraphData.BOX_H);
         p.stroke(hover ? palette.hover() : n.critical() ? palette.error() : palette.outline(), hover ? 3 : 1.2);
         p.strokeRect(n.x(), n.y(), GraphData.BOX_W, GraphData.BOX_H);
+        if (!n.collapsed() && n.task() == selected) {
+            p.stroke(palette.highlight(), 3);
+            p.strokeRect(n.x() - 3, n.y() - 3, GraphData.BOX_W + 6, GraphData.BOX_H + 6);
+        }
         if (n.collapsed()) {
             p.strokeRect(n.x() + 3, n.y() + 3, GraphData.BOX_W - 6, GraphData.BOX_H - 6);
         }

@@ -46,14 +46,22 @@ public final class DagSheet {
 
     /** The Gantt sheet with a time cursor at {@code cursor} ms (NaN for none). */
     public static Figure of(String title, TaskDag dag, DagReport r, Palette palette, double cursor) {
-        GanttData data = GanttData.of(dag, r.solution(), r.timing());
+        return gantt(title, dag, r, GanttData.of(dag, r.solution(), r.timing()), palette, cursor, -1);
+    }
+
+    /**
+     * The Gantt sheet of {@code data} (perhaps filtered) with a time cursor (NaN for none) and task {@code selected}
+     * (its DAG index, -1 for none) marked; the Gantt is the sheet's panel 0.
+     */
+    public static Sheet gantt(String title, TaskDag dag, DagReport r, GanttData data, Palette palette, double cursor,
+                              int selected) {
         List<Sheet.Entry> legend = List.of(
                 new Sheet.Entry(Sheet.Swatch.FILL, palette.accent(), "bar: task, darker = rate nearer pair capacity"),
                 new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task"),
                 new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.band(), palette.ok(), 0.35), "total slack"),
                 new Sheet.Entry(Sheet.Swatch.LINE, palette.outline(), "dashed: interval boundary"));
         return new Sheet(title, "Gantt per directed pod pair (DELTA)", List.of(new Sheet.Panel("Schedule",
-                summary(dag, r, data), new DagGantt(data, palette, cursor), 1)), legend, palette);
+                summary(dag, r, data), new DagGantt(data, palette, cursor, selected), 1)), legend, palette);
     }
 
     /** The sheet of the allocation heat map: x per pod pair, Xbar, ports used against U_p and freed ports. */

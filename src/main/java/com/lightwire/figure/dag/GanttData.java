@@ -21,8 +21,8 @@ import java.util.TreeMap;
  */
 public record GanttData(List<Lane> lanes, double makespan, double[] events, List<String> path) {
 
-    /** One bar. */
-    public record Bar(String id, int row, double start, double end, double[] segments, double totalSlack,
+    /** One bar: task {@code task} (its index in the DAG) in row {@code row} of its lane. */
+    public record Bar(String id, int task, int row, double start, double end, double[] segments, double totalSlack,
                       boolean critical) {
     }
 
@@ -38,8 +38,16 @@ public record GanttData(List<Lane> lanes, double makespan, double[] events, List
     }
 
     public static GanttData of(TaskDag dag, DagSolution s, Timing timing) {
+        return of(dag, s, timing, t -> true);
+    }
+
+    /** As above, with only the tasks {@code shown} accepts (a filter); lanes left without tasks are dropped. */
+    public static GanttData of(TaskDag dag, DagSolution s, Timing timing, java.util.function.IntPredicate shown) {
         Map<Integer, List<Integer>> byPair = new TreeMap<>();
         for (int t = 0; t < dag.tasks().size(); t++) {
+            if (!shown.test(t)) {
+                continue;
+            }
             DagTask task = dag.tasks().get(t);
             byPair.computeIfAbsent(task.src() * dag.pods().size() + task.dst(), k -> new ArrayList<>()).add(t);
         }
@@ -77,7 +85,7 @@ public record GanttData(List<Lane> lanes, double makespan, double[] events, List
             } else {
                 rowEnds.set(row, end);
             }
-            bars.add(new Bar(dag.tasks().get(t).id(), row, start, end, s.schedule().segments()[t],
+            bars.add(new Bar(dag.tasks().get(t).id(), t, row, start, end, s.schedule().segments()[t],
                     timing.totalSlack()[t], timing.critical()[t]));
         }
         return new Lane(label, cap, Math.max(1, rowEnds.size()), bars);

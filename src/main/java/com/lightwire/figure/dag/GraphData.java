@@ -70,12 +70,25 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
      */
     public static GraphData of(TaskDag dag, DagSolution s, Timing timing, Grouping grouping,
                                java.util.Set<String> expanded) {
+        return of(dag, s, timing, grouping, expanded, t -> true);
+    }
+
+    /**
+     * As above, with only the tasks {@code shown} accepts (a filter by stage or pod pair): the others and their edges
+     * are left out and the columns left empty close up.
+     */
+    public static GraphData of(TaskDag dag, DagSolution s, Timing timing, Grouping grouping,
+                               java.util.Set<String> expanded, java.util.function.IntPredicate shown) {
         int n = dag.tasks().size();
         int[] depth = depths(dag);
         int[] box = new int[n];
         List<Node> nodes = new ArrayList<>();
         java.util.Map<String, Integer> groupBox = new java.util.HashMap<>();
         for (int t = 0; t < n; t++) {
+            if (!shown.test(t)) {
+                box[t] = -1;
+                continue;
+            }
             var task = dag.tasks().get(t);
             String key = grouping.key(dag, task);
             String pair = dag.pods().get(task.src()).name() + " \u2192 " + dag.pods().get(task.dst()).name();
@@ -107,8 +120,9 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
         int columns = 0;
         int rows = 0;
         List<Node> placed = new ArrayList<>();
+        int[] column = closedUp(nodes, dag.tasks().size() + 1);
         for (Node node : nodes) {
-            int col = (int) node.x();
+            int col = column[(int) node.x()];
             int row = rowInColumn[col]++;
             columns = Math.max(columns, col + 1);
             rows = Math.max(rows, row + 1);
@@ -118,13 +132,16 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
         }
         java.util.Set<Long> criticalLinks = new java.util.HashSet<>();
         for (int i = 0; i + 1 < timing.path().length; i++) {
+            if (box[timing.path()[i]] < 0 || box[timing.path()[i + 1]] < 0) {
+                continue;
+            }
             criticalLinks.add(((long) box[timing.path()[i]] << 32) | box[timing.path()[i + 1]]);
         }
         java.util.Map<Long, Edge> merged = new java.util.LinkedHashMap<>();
         for (Dependency d : dag.edges()) {
             int a = box[d.from()];
             int b = box[d.to()];
-            if (a == b) {
+            if (a == b || a < 0 || b < 0) {
                 continue;
             }
             long key = ((long) a << 32) | b;
@@ -133,6 +150,21 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
         }
         return new GraphData(placed, List.copyOf(merged.values()), s.schedule().makespan(),
                 2 * MARGIN + Math.max(0, columns - 1) * COL + BOX_W, 2 * MARGIN + Math.max(0, rows - 1) * ROW + BOX_H);
+    }
+
+    /** Per depth, its column once the depths no node uses are dropped. */
+    private static int[] closedUp(List<Node> nodes, int depths) {
+        boolean[] used = new boolean[depths];
+        for (Node node : nodes) {
+            used[(int) node.x()] = true;
+        }
+        int[] column = new int[depths];
+        int next = 0;
+        for (int d = 0; d < depths; d++) {
+            column[d] = next;
+            next += used[d] ? 1 : 0;
+        }
+        return column;
     }
 
     /** Longest chain of predecessors per task (Kahn's order; the validator has refused cycles). */
@@ -164,6 +196,26 @@ public record GraphData(List<Node> nodes, List<Edge> edges, double makespan, dou
             }
         }
         return depth;
+    }
+
+    /** The smallest scale at which the DAG canvas draws box labels (level of detail, as {@code DagGraph}). */
+    public static final double LABEL_SCALE = 9 / BOX_H;
+
+    /**
+     * A framing a reader can read, from {@code fit} (the whole graph fitted in the canvas): {@code fit} itself when the
+     * box labels show at its scale; otherwise the larger of the label scale and the height fit (at most 1), with the
+     * graph's left edge (the first columns: the first stages and micro-batches) at the canvas's left and the graph
+     * centred vertically when it fits, else its top at the top; the rest is a pan or a zoom out away.
+     */
+    public com.lightwire.figure.Viewport readableFrame(com.lightwire.figure.Viewport fit) {
+        if (fit.scale() >= LABEL_SCALE) {
+            return fit;
+        }
+        double pad = 8;
+        double heightFit = (fit.height() - 2 * pad) / Math.max(1e-9, height);
+        double scale = Math.min(1, Math.max(LABEL_SCALE, heightFit));
+        double top = height * scale <= fit.height() - 2 * pad ? (fit.height() - height * scale) / 2 : pad;
+        return new com.lightwire.figure.Viewport(scale, pad, top, fit.width(), fit.height());
     }
 
     /** The box index (a task's index when nothing is collapsed) whose box contains world point (x, y), or -1. */

@@ -60,6 +60,7 @@ public final class ZoomableCanvas extends Region {
     private double maxFitScale = 40;
     private double margin = 16;
     private boolean fitWidth;
+    private java.util.function.UnaryOperator<Viewport> fitFraming = java.util.function.UnaryOperator.identity();
     private boolean fitted;
     private boolean panning;
     private boolean spaceDown;
@@ -179,6 +180,14 @@ public final class ZoomableCanvas extends Region {
         fitWidth = widthOnly;
     }
 
+    /**
+     * Lets {@link #fit()} reframe the whole-figure viewport it computed (e.g. zoom in to a readable scale at the
+     * figure's start when the whole figure would be too small to read); identity by default.
+     */
+    public void setFitFraming(java.util.function.UnaryOperator<Viewport> framing) {
+        fitFraming = framing;
+    }
+
     /** The buttons whose drag pans (middle and right by default). */
     public void setPanButtons(MouseButton... buttons) {
         panButtons.clear();
@@ -214,7 +223,7 @@ public final class ZoomableCanvas extends Region {
                         / Math.max(1e-9, size.width())));
                 whole = new Viewport(scale, (getWidth() - size.width() * scale) / 2, margin, getWidth(), getHeight());
             }
-            viewport.set(whole);
+            viewport.set(fitFraming.apply(whole));
         }
     }
 

@@ -61,7 +61,7 @@ public final class DagComparison {
         return out.toString();
     }
 
-    private static String quote(String s) {
+    static String quote(String s) {
         return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
     }
 }

@@ -72,9 +72,27 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
         Button openJob = button("dag-open-job", "Open job\u2026", this::openJob);
         Button openDag = button("dag-open-dag", "Open DAG\u2026", this::openDag);
+        javafx.scene.control.ToggleButton jobForm = new javafx.scene.control.ToggleButton("Job form");
+        jobForm.setId("dag-job-toggle");
+        jobForm.setTooltip(new javafx.scene.control.Tooltip("Create or edit a training job and build its DAG"));
+        JobFormPane formPane = new JobFormPane(model);
+        jobForm.selectedProperty().addListener((obs, old, now) -> {
+            setLeft(now ? formPane : null);
+            applyCss();
+            layout();
+            fit();
+        });
         Button run = button("dag-optimize", "Optimize", model::optimize);
-        Button export = button("dag-export-csv", "Export CSV\u2026", this::exportCsv);
-        setTop(new ToolBar(openJob, openDag, new Label("Method"), method, run, export));
+        javafx.scene.control.MenuButton export = new javafx.scene.control.MenuButton("Export CSV");
+        export.setId("dag-export-csv");
+        for (DagCsv.Table table : DagCsv.Table.values()) {
+            javafx.scene.control.MenuItem item = new javafx.scene.control.MenuItem(
+                    Character.toUpperCase(table.title().charAt(0)) + table.title().substring(1) + "\u2026");
+            item.setId("dag-export-" + table.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            item.setOnAction(e -> exportCsv(table));
+            export.getItems().add(item);
+        }
+        setTop(new ToolBar(jobForm, openJob, openDag, new Label("Method"), method, run, export));
         Node runs = ComparisonTable.of(model.comparison());
         SplitPane split = new SplitPane(buildCanvases(), runs);
         split.setOrientation(Orientation.VERTICAL);
@@ -82,54 +100,32 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         setCenter(split);
         status.setId("dag-status");
         status.textProperty().bind(model.statusProperty());
-        setBottom(new javafx.scene.layout.VBox(stepper(), status));
+        setBottom(new javafx.scene.layout.VBox(new EventStepperBar(model, this::redrawCursor), status));
         model.reportProperty().addListener((obs, old, now) -> redraw(true));
+        shareSelection();
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
             redraw(false);
         });
     }
 
-    /** The event stepper: previous / next event, the event's read-out; the cursor moves on Gantt, DAG and rates. */
-    private Node stepper() {
-        Label text = new Label();
-        text.setId("dag-step-text");
-        Button back = button("dag-step-back", "\u25c0", () -> model.stepBy(-1));
-        Button next = button("dag-step-next", "\u25b6", () -> model.stepBy(1));
-        Button clear = button("dag-step-clear", "Clear cursor", () -> model.stepProperty().set(-1));
-        back.setTooltip(new javafx.scene.control.Tooltip("Previous event"));
-        next.setTooltip(new javafx.scene.control.Tooltip("Next event"));
-        Runnable update = () -> {
-            text.setText(model.stepText());
-            boolean none = model.events().isEmpty();
-            back.setDisable(none);
-            next.setDisable(none);
-            clear.setDisable(model.stepProperty().get() < 0);
-        };
-        model.stepProperty().addListener((obs, old, now) -> {
-            update.run();
-            redrawCursor();
-        });
-        model.reportProperty().addListener((obs, old, now) -> update.run());
-        update.run();
-        javafx.scene.layout.HBox row = new javafx.scene.layout.HBox(6, new Label("Events"), back, next, clear, text);
-        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        row.setPadding(new javafx.geometry.Insets(2, 6, 2, 6));
-        return row;
-    }
-
     private void redrawCursor() {
         showGraph(false);
-        Figure f = model.figure(palette);
-        if (f != null) {
-            canvas.show(f);
-        }
+        showGantt(false);
         rates.redraw(false);
     }
 
     private Node buildCanvases() {
         graph.setId("dag-graph");
+        graph.setFitFraming(whole -> {
+            var g = model.graphData();
+            return g == null ? whole : g.readableFrame(whole);
+        });
         canvas.setId("dag-gantt");
+        canvas.setFitFraming(whole -> {
+            Figure f = canvas.figure();
+            return f == null ? whole : DagGanttFraming.readable(whole, f.size().width());
+        });
         hover.setId("dag-hover");
         graph.setOnMouseMoved(e -> {
             double x = graph.viewport().toWorldX(e.getX());
@@ -157,14 +153,19 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
         model.groupingProperty().addListener((obs, old, now) -> showGraph(true));
         graph.setOnMouseClicked(e -> {
-            if (e.isStillSincePress() && model.toggle(model.pick(graph.viewport().toWorldX(e.getX()),
-                    graph.viewport().toWorldY(e.getY())))) {
-                hovered = -1;
-                showGraph(false);
+            if (e.isStillSincePress()) {
+                clickGraph(model.pick(graph.viewport().toWorldX(e.getX()), graph.viewport().toWorldY(e.getY())),
+                        e.getClickCount());
+            }
+        });
+        canvas.setOnMouseClicked(e -> {
+            if (e.isStillSincePress()) {
+                model.selectedTaskProperty().set(model.ganttPick(canvas.viewport().toWorldX(e.getX()),
+                        canvas.viewport().toWorldY(e.getY())));
             }
         });
         ToolBar groupBar = new ToolBar(new Label("Show"), group, new Label("click a group to expand it, a task to "
-                + "collapse its group"));
+                + "select it; double-click a task to collapse its group"));
         Tab dagTab = new Tab("DAG", new BorderPane(graph, groupBar, null, hover, null));
         Tab ganttTab = new Tab("Gantt", canvas);
         Tab heatTab = new Tab("Topology x", heatMap);
@@ -178,7 +179,53 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         heatTab.setId("dag-tab-heatmap");
         canvases.getTabs().addAll(dagTab, ganttTab, heatTab, ratesTab, solverTab);
         canvases.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        return canvases;
+        return new BorderPane(canvases, new DagFilterBar(model, () -> {
+            hovered = -1;
+            showGraph(true);
+            showGantt(true);
+        }), null, null, null);
+    }
+
+    /** A click on box {@code box} of the DAG canvas: expand a group, select a task, collapse on double-click. */
+    private void clickGraph(int box, int clicks) {
+        var node = box < 0 ? null : model.graphData().nodes().get(box);
+        if (node != null && (node.collapsed() || clicks == 2) && model.toggle(box)) {
+            hovered = -1;
+            showGraph(false);
+        } else if (clicks == 1) {
+            model.selectedTaskProperty().set(node == null ? -1 : node.task());
+        }
+    }
+
+    /** Keeps the window's selection and the canvases' selected task the same, both ways. */
+    private void shareSelection() {
+        model.selectedTaskProperty().addListener((obs, old, now) -> {
+            showGraph(false);
+            showGantt(false);
+            var d = model.dagProperty().get();
+            int t = now.intValue();
+            if (d != null && t >= 0 && t < d.tasks().size()) {
+                context.selection().select(com.lightwire.model.dag.DagTaskRef.of(model.studyName(),
+                        d.tasks().get(t).id()));
+            }
+        });
+        context.selection().selectedProperty().addListener((obs, old, now) -> {
+            if (now instanceof com.lightwire.model.dag.DagTaskRef ref
+                    && ref.study().name().equals(model.studyName())) {
+                model.selectedTaskProperty().set(model.taskIndex(ref.task()));
+            }
+        });
+        context.inspectors().add(new DagTaskInspector(model));
+    }
+
+    private void showGantt(boolean fit) {
+        Figure f = model.figure(palette);
+        if (f != null) {
+            canvas.show(f);
+            if (fit) {
+                canvas.fit();
+            }
+        }
     }
 
     private void showGraph(boolean fit) {
@@ -202,13 +249,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         hovered = -1;
         hover.setText("");
         showGraph(fit);
-        Figure f = model.figure(palette);
-        if (f != null) {
-            canvas.show(f);
-            if (fit) {
-                canvas.fit();
-            }
-        }
+        showGantt(fit);
         heatMap.redraw(fit);
         rates.redraw(fit);
         Figure s = model.solverSheet(palette);
@@ -220,9 +261,9 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         }
     }
 
-    private void exportCsv() {
-        context.dialogs().chooseSave(FileChoice.of("Export comparison", "CSV (*.csv)", "*.csv")).ifPresent(file -> {
-            String why = model.exportCsv(file);
+    private void exportCsv(DagCsv.Table table) {
+        context.dialogs().chooseSave(FileChoice.of("Export " + table.title(), "CSV (*.csv)", "*.csv")).ifPresent(file -> {
+            String why = model.exportCsv(file, table);
             if (why != null) {
                 context.dialogs().error("Cannot export", why, "");
             }
@@ -251,6 +292,11 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         } catch (LightwireFileException e) {
             context.dialogs().error("Cannot open " + file.getFileName(), e.getMessage(), "");
         }
+    }
+
+    /** The window's shared selection, for tests. */
+    public com.lightwire.model.ElementRef selectionForTest() {
+        return context.selection().get();
     }
 
     /** The view-model behind the tab. */

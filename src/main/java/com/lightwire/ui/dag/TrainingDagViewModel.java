@@ -1,28 +1,17 @@
 package com.lightwire.ui.dag;
 
-import com.lightwire.core.dag.DagIndex;
 import com.lightwire.core.dag.DagMethod;
-import com.lightwire.core.dag.DagOptimizer;
-import com.lightwire.core.dag.DagOptions;
 import com.lightwire.core.dag.DagReport;
-import com.lightwire.core.dag.DagSolution;
-import com.lightwire.core.dag.FixedAllocation;
-import com.lightwire.core.dag.Sharing;
 import com.lightwire.core.dag.TaskDagValidator;
-import com.lightwire.core.dag.TrainingDagGenerator;
-import com.lightwire.core.solve.Outcome;
-import com.lightwire.core.solve.SolveMonitor;
 import com.lightwire.core.task.TaskKind;
 import com.lightwire.core.task.TaskRequest;
 import com.lightwire.core.task.TaskRunner;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
-import com.lightwire.figure.dag.DagGraph;
 import com.lightwire.figure.dag.DagSheet;
 import com.lightwire.figure.dag.EventSteps;
 import com.lightwire.figure.dag.GraphData;
 import com.lightwire.figure.dag.Grouping;
-import com.lightwire.io.AtomicFiles;
 import com.lightwire.model.Diagnostic;
 import com.lightwire.model.Project;
 import com.lightwire.model.Study;
@@ -31,6 +20,7 @@ import com.lightwire.model.dag.TrainingDagStudy;
 import com.lightwire.ui.session.Session;
 import com.lightwire.model.dag.TaskDag;
 import com.lightwire.model.dag.TrainingJob;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -40,10 +30,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -57,7 +44,7 @@ import java.util.Objects;
  */
 public final class TrainingDagViewModel {
 
-    static final String BUILD = "dag.build";
+    static final String BUILD = DagBuild.LANE;
     static final String OPTIMIZE = "dag.optimize";
     static final String SIMULATE = "dag.simulate";
     static final String EDITED_ROW = "Edited (DES)";
@@ -67,19 +54,17 @@ public final class TrainingDagViewModel {
     private final Session session;
     private final HeatMapModel heatMap;
     private final RateModel rates;
+    private final DagBuild builder;
+    private final JobForm form = new JobForm();
     private final ReadOnlyObjectWrapper<TaskDag> dag = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<DagReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("Open a training job or a task DAG.");
     private final ObjectProperty<DagMethod> method = new SimpleObjectProperty<>(DagMethod.FAST);
     private final ObservableList<DagComparison.Row> comparison = FXCollections.observableArrayList();
     private String name = "";
-    private DagReport graphFor;
-    private GraphData graphCache;
-    private final ObjectProperty<Grouping> grouping = new SimpleObjectProperty<>(Grouping.NONE);
-    private final java.util.Set<String> expanded = new java.util.TreeSet<>();
-    private final javafx.beans.property.IntegerProperty step = new javafx.beans.property.SimpleIntegerProperty(-1);
-    private DagReport stepsFor;
-    private List<EventSteps> steps = List.of();
+    private final EventCursor stepper = new EventCursor(dag::get, report::get);
+    private final DagCanvases canvases = new DagCanvases(dag::get, report::get, () -> "Training DAG: " + name,
+            stepper::cursor);
     private DagReport optimized;
     private Allocation edited;
 
@@ -88,11 +73,9 @@ public final class TrainingDagViewModel {
         this.session = session;
         this.heatMap = new HeatMapModel(runner, session);
         this.rates = new RateModel(runner);
-        report.addListener((obs, old, now) -> step.set(-1));
-        grouping.addListener((obs, old, now) -> {
-            expanded.clear();
-            graphFor = null;
-        });
+        this.builder = new DagBuild(runner);
+        report.addListener((obs, old, now) -> stepper.stepProperty().set(-1));
+        canvases.selectedProperty().addListener((obs, old, now) -> choosePair(now.intValue()));
         session.revisionProperty().addListener(o -> follow(session.project()));
         follow(session.project());
     }
@@ -104,7 +87,7 @@ public final class TrainingDagViewModel {
 
     /** How the DAG canvas collapses tasks (set to stages for DAGs over {@value #COLLAPSE_OVER} tasks on load). */
     public ObjectProperty<Grouping> groupingProperty() {
-        return grouping;
+        return canvases.groupingProperty();
     }
 
     /**
@@ -112,57 +95,89 @@ public final class TrainingDagViewModel {
      * returns whether the layout changed.
      */
     public boolean toggle(int box) {
-        GraphData g = graphData();
-        if (g == null || box < 0) {
-            return false;
+        return canvases.toggle(box);
+    }
+
+    /**
+     * The selected task (its DAG index, -1 for none), shared by the DAG canvas, the Gantt and the window's selection;
+     * selecting one also picks its pod pair in the heat map and the rate plot.
+     */
+    public IntegerProperty selectedTaskProperty() {
+        return canvases.selectedProperty();
+    }
+
+    /** The canvases' shared state (layouts, filter, selection), for tests in this package. */
+    DagCanvases canvasesForTest() {
+        return canvases;
+    }
+
+    /** The DAG index of the task with id {@code id} in the shown DAG, or -1. */
+    public int taskIndex(String id) {
+        TaskDag d = dag.get();
+        for (int t = 0; d != null && t < d.tasks().size(); t++) {
+            if (d.tasks().get(t).id().equals(id)) {
+                return t;
+            }
         }
-        GraphData.Node n = g.nodes().get(box);
-        boolean changed = n.collapsed() ? expanded.add(n.group()) : n.group() != null && expanded.remove(n.group());
-        if (changed) {
-            graphFor = null;
+        return -1;
+    }
+
+    private void choosePair(int t) {
+        TaskDag d = dag.get();
+        if (d != null && t >= 0 && t < d.tasks().size()) {
+            heatMap.select(d.tasks().get(t).src(), d.tasks().get(t).dst());
+            rates.choose(d.tasks().get(t).src(), d.tasks().get(t).dst());
         }
-        return changed;
+    }
+
+    /** The stage shown on the DAG canvas and the Gantt ("stage s3"), or {@value DagCanvases#ALL}. */
+    public ObjectProperty<String> stageFilterProperty() {
+        return canvases.stageFilterProperty();
+    }
+
+    /** The directed pod pair shown on the DAG canvas and the Gantt ("P0 \u2192 P1"), or {@value DagCanvases#ALL}. */
+    public ObjectProperty<String> pairFilterProperty() {
+        return canvases.pairFilterProperty();
+    }
+
+    /** The stage filter's choices for the shown DAG. */
+    public List<String> stageChoices() {
+        return DagCanvases.stages(dag.get());
+    }
+
+    /** The pod-pair filter's choices for the shown DAG. */
+    public List<String> pairChoices() {
+        return DagCanvases.pairs(dag.get());
+    }
+
+    /** The DAG index of the task at world point (x, y) of the Gantt sheet, or -1. */
+    public int ganttPick(double x, double y) {
+        return canvases.ganttPick(x, y);
     }
 
     /** The shown schedule's events, one step per event time (start, finish, rate change). */
     public List<EventSteps> events() {
-        DagReport r = report.get();
-        if (r != stepsFor) {
-            stepsFor = r;
-            steps = r == null ? List.of() : EventSteps.of(dag.get(), r.solution().schedule());
-        }
-        return steps;
+        return stepper.events();
     }
 
     /** The event step the time cursor stands at, -1 for none. */
     public javafx.beans.property.IntegerProperty stepProperty() {
-        return step;
+        return stepper.stepProperty();
     }
 
     /** Moves the cursor {@code delta} events on (negative: back), within the trace; from none, forward starts at 0. */
     public void stepBy(int delta) {
-        int n = events().size();
-        if (n == 0) {
-            return;
-        }
-        int from = step.get() < 0 ? (delta > 0 ? -1 : n) : step.get();
-        step.set(Math.max(0, Math.min(n - 1, from + delta)));
+        stepper.stepBy(delta);
     }
 
     /** The cursor's time in ms, or NaN without a step. */
     public double cursor() {
-        int k = step.get();
-        return k < 0 || k >= events().size() ? Double.NaN : events().get(k).time();
+        return stepper.cursor();
     }
 
     /** "Event 3 of 11 at 4 ms: ..." or a hint. */
     public String stepText() {
-        int k = step.get();
-        if (events().isEmpty()) {
-            return "";
-        }
-        return k < 0 ? events().size() + " events: step through them with \u25c0 \u25b6"
-                : "Event " + (k + 1) + " of " + events().size() + " " + events().get(k).describe();
+        return stepper.stepText();
     }
 
     /** The rate-versus-capacity plot's pair and panels. */
@@ -235,6 +250,9 @@ public final class TrainingDagViewModel {
         Allocation nowEdited = study.allocation(TrainingDagStudy.EDITED).orElse(null);
         if (!found.name().equals(name) || study.dag() != dag.get()) {
             show(study.dag(), found.name());
+            if (study.job() != null) {
+                form.load(study.job());
+            }
             edited = nowEdited;
             status.set(name + ": " + study.dag().tasks().size() + " tasks, " + study.dag().edges().size()
                     + " edges, " + study.dag().pods().size() + " pods");
@@ -262,25 +280,43 @@ public final class TrainingDagViewModel {
         comparison.clear();
         heatMap.reset();
         rates.reset();
-        expanded.clear();
-        graphFor = null;
-        grouping.set(shown != null && shown.tasks().size() > COLLAPSE_OVER ? Grouping.STAGE : Grouping.NONE);
+        canvases.reset(shown, COLLAPSE_OVER);
     }
 
-    /** Builds the DAG of {@code job} in the background, then loads it. */
+    /** Builds the DAG of {@code job} in the background (progress and Cancel), then stores and shows it. */
     public void build(TrainingJob job, String title) {
         status.set("Building the DAG of " + title + "...");
-        runner.submit(new TaskRequest<>(BUILD, "Build DAG of " + title, TaskKind.COMPUTE, monitor -> {
-            List<Diagnostic> problems = new ArrayList<>();
-            return TrainingDagGenerator.generate(job, true, problems, monitor).map(g -> (Object) g.dag())
-                    .orElseGet(() -> problems.get(0).message());
-        }, value -> {
-            if (value instanceof TaskDag built) {
-                put(job, built, title, "Build DAG of " + title);
-            } else {
-                status.set(title + ": " + value);
-            }
-        }, e -> status.set("Building failed: " + e.getMessage())));
+        builder.start(job, title, (j, built) -> put(j, built, title, "Build DAG of " + title), status::set);
+    }
+
+    /**
+     * Builds the job form's job as the study named after the job (replacing a study of that name, one undoable
+     * edit); returns the form's problems, one per line, or null when the build started.
+     */
+    public String buildFromForm() {
+        JobForm.Parsed parsed = form.parse();
+        if (!parsed.ok()) {
+            String why = String.join("\n", parsed.errors());
+            status.set("The job has " + parsed.errors().size() + " problem(s): " + parsed.errors().get(0));
+            return why;
+        }
+        build(parsed.job(), parsed.job().name());
+        return null;
+    }
+
+    /** The job form, filled from the shown study's job when it has one. */
+    public JobForm jobForm() {
+        return form;
+    }
+
+    /** The running build: whether one runs, and its progress. */
+    DagBuild builder() {
+        return builder;
+    }
+
+    /** Cancels a running build. */
+    public void cancelBuild() {
+        builder.cancel();
     }
 
     /** Runs the chosen method on the current DAG in the background and shows its answer. */
@@ -297,17 +333,8 @@ public final class TrainingDagViewModel {
         DagMethod m = method.get();
         status.set(m.title() + " running...");
         runner.submit(new TaskRequest<>(OPTIMIZE, m.title() + " on " + name, TaskKind.COMPUTE,
-                monitor -> solve(current, m, monitor), r -> accept(current, m.title(), r, showAnswer),
+                monitor -> DagRuns.solve(current, m, monitor), r -> accept(current, m.title(), r, showAnswer),
                 e -> status.set(m.title() + " failed: " + e.getMessage())));
-    }
-
-    private static Object solve(TaskDag current, DagMethod m, SolveMonitor monitor) {
-        Outcome<DagSolution> o = DagOptimizer.solve(current, m, DagOptions.defaults().withTimeLimit(60), monitor);
-        if (!o.isVerified()) {
-            return o.status().label() + (o.diagnostics().isEmpty() ? "" : ": " + o.diagnostics().get(0).message());
-        }
-        DagIndex ix = DagIndex.of(current);
-        return DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
     }
 
     /** Simulates {@code x} on the current DAG in the background (lane {@value #SIMULATE}) and shows it. */
@@ -315,15 +342,7 @@ public final class TrainingDagViewModel {
         TaskDag current = dag.get();
         status.set("Simulating the edited allocation...");
         runner.submit(new TaskRequest<>(SIMULATE, "Simulate edited allocation of " + name, TaskKind.COMPUTE,
-                monitor -> {
-                    var o = FixedAllocation.evaluate(current, x, Sharing.MAX_MIN, monitor);
-                    if (!o.isVerified()) {
-                        return (Object) (o.status().label() + (o.diagnostics().isEmpty() ? ""
-                                : ": " + o.diagnostics().get(0).message()));
-                    }
-                    DagIndex ix = DagIndex.of(current);
-                    return DagReport.of(ix, o.value(), o.status(), DagReport.ideal(ix), o.millis());
-                }, r -> {
+                monitor -> DagRuns.simulate(current, x, monitor), r -> {
                     if (Objects.equals(x, edited)) {
                         accept(current, EDITED_ROW, r, true);
                     }
@@ -370,34 +389,7 @@ public final class TrainingDagViewModel {
      * edit; returns why not, or null.
      */
     public String useAsTopology() {
-        DagReport r = report.get();
-        Project project = session.project();
-        String why = null;
-        if (r == null) {
-            why = "Optimise or simulate first: there is no allocation to use";
-        } else if (!project.hasCluster()) {
-            why = "The project has no cluster: open a cluster design to use the allocation as its logical topology";
-        }
-        if (why == null) {
-            var cluster = project.cluster();
-            Allocation x = r.solution().allocation();
-            var made = com.lightwire.core.dag.AllocationTopology.of(x,
-                    com.lightwire.core.dag.AllocationTopology.identity(x.pods()), cluster.podCount(),
-                    cluster.params().spinesPerPod(), cluster.params().kSpine(), SolveMonitor.NONE);
-            if (made.topology() == null) {
-                why = "Cannot use the allocation as a topology: " + made.problems().get(0).message();
-            } else {
-                String title = "DAG " + name + " " + DagSheet.method(r);
-                session.perform(new com.lightwire.ui.session.PutTopologyEdit(new com.lightwire.model.NamedTopology(
-                        title, made.topology()), "Use " + DagSheet.method(r) + " allocation as logical topology"));
-                status.set("Added logical topology \"" + title + "\" (" + made.topology().totalLinks()
-                        + " links) for the Topology view");
-            }
-        }
-        if (why != null) {
-            status.set(why);
-        }
-        return why;
+        return UseAsTopology.apply(session, name, report.get(), status::set);
     }
 
     /** The shown allocation, or null. */
@@ -406,40 +398,34 @@ public final class TrainingDagViewModel {
         return r == null ? null : r.solution().allocation();
     }
 
-    /** Writes the comparison table as CSV in the background (lane {@value #OPTIMIZE}-export); returns why not, or null. */
+    /** Writes the comparison table as CSV in the background; returns why not, or null. */
     public String exportCsv(Path file) {
-        if (comparison.isEmpty()) {
+        return exportCsv(file, DagCsv.Table.COMPARISON);
+    }
+
+    /** Writes {@code table} (comparison, tasks and slack, heat-map cells) as CSV in the background; why not, or null. */
+    String exportCsv(Path file, DagCsv.Table table) {
+        DagReport r = report.get();
+        if (table == DagCsv.Table.COMPARISON ? comparison.isEmpty() : r == null) {
             return "No runs to export: optimise first";
         }
-        String text = DagComparison.csv(List.copyOf(comparison));
-        runner.submit(new TaskRequest<Path>(OPTIMIZE + "-export:" + file, "Export comparison to " + file.getFileName(),
-                TaskKind.SIDE_EFFECT, monitor -> {
-                    try {
-                        AtomicFiles.writeText(file, out -> out.write(text));
-                        return file;
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }, written -> "Exported the comparison to " + written,
-                written -> status.set("Exported the comparison to " + written),
-                e -> status.set("Export failed: " + e.getMessage())));
+        String text = switch (table) {
+            case COMPARISON -> DagComparison.csv(List.copyOf(comparison));
+            case TASKS -> DagCsv.tasks(dag.get(), r);
+            case HEAT_MAP -> DagCsv.cells(dag.get(), r.solution().allocation(), heatMap.xbar());
+        };
+        DagCsv.write(runner, file, text, table, status::set);
         return null;
     }
 
     /** The DAG canvas of the latest report with task {@code hovered} (or -1) outlined, or null. */
     public Figure graph(Palette palette, int hovered) {
-        GraphData g = graphData();
-        return g == null ? null : new DagGraph(g, palette, hovered, cursor());
+        return canvases.graph(palette, hovered);
     }
 
-    /** The layout of the DAG canvas for the latest report, or null. */
+    /** The layout of the DAG canvas for the latest report and filter, or null. */
     public GraphData graphData() {
-        DagReport r = report.get();
-        if (r != null && r != graphFor) {
-            graphFor = r;
-            graphCache = GraphData.of(dag.get(), r.solution(), r.timing(), grouping.get(), expanded);
-        }
-        return r == null ? null : graphCache;
+        return canvases.graphData();
     }
 
     /** The hover read-out at world point (x, y) of the DAG canvas: the task's timing, or "" off the tasks. */
@@ -448,7 +434,7 @@ public final class TrainingDagViewModel {
         return t < 0 ? "" : graphData().nodes().get(t).describe();
     }
 
-    /** The task index at world point (x, y) of the DAG canvas, or -1. */
+    /** The box index at world point (x, y) of the DAG canvas, or -1. */
     public int pick(double x, double y) {
         GraphData g = graphData();
         return g == null ? -1 : g.pick(x, y);
@@ -456,9 +442,7 @@ public final class TrainingDagViewModel {
 
     /** The titled DAG-canvas sheet (for export) of the latest report, or null. */
     public Figure graphSheet(Palette palette) {
-        DagReport r = report.get();
-        return r == null ? null : DagSheet.graph("Training DAG: " + name, dag.get(), r, graphData(), palette,
-                cursor());
+        return canvases.graphSheet(palette);
     }
 
     /** The titled heat-map sheet (for export) of the shown allocation, or null. */
@@ -481,9 +465,8 @@ public final class TrainingDagViewModel {
                 cursor());
     }
 
-    /** The figure of the latest report in {@code palette}, or null. */
+    /** The Gantt sheet of the latest report in {@code palette} (filtered, the selected task marked), or null. */
     public Figure figure(Palette palette) {
-        DagReport r = report.get();
-        return r == null ? null : DagSheet.of("Training DAG: " + name, dag.get(), r, palette, cursor());
+        return canvases.gantt(palette);
     }
 }
