@@ -53,7 +53,7 @@ class TrainingDagViewFxTest {
     void openingTheWorkedDagRunsFastAndDrawsTheGantt(FxRobot robot) throws Exception {
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+                .filter(t -> "tab-dag".equals(t.getId())).findFirst().orElseThrow()));
         dialogs.answerFile(Path.of("samples/delta-worked/dag.json").toAbsolutePath());
         robot.clickOn("#dag-open-dag");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
@@ -95,7 +95,7 @@ class TrainingDagViewFxTest {
             throws Exception {
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+                .filter(t -> "tab-dag".equals(t.getId())).findFirst().orElseThrow()));
         Path four = dir.resolve("worked4.json");
         com.lightwire.io.TaskDagFiles.write(com.lightwire.io.TaskDagFiles.read(Path.of("samples/delta-worked/dag.json"))
                 .withPorts(new int[] {4, 4, 4, 4}), four);
@@ -136,7 +136,7 @@ class TrainingDagViewFxTest {
     void theRatesSolverTabsAndTheEventStepperShowTheShownAnswer(FxRobot robot) throws Exception {
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+                .filter(t -> "tab-dag".equals(t.getId())).findFirst().orElseThrow()));
         dialogs.answerFile(Path.of("samples/delta-worked/dag.json").toAbsolutePath());
         robot.clickOn("#dag-open-dag");
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
@@ -168,7 +168,7 @@ class TrainingDagViewFxTest {
     void theJobFormRefusesABadFieldThenBuildsTheJobAndUndoRemovesIt(FxRobot robot) throws Exception {
         TabPane tabs = robot.lookup("#views").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(tabs.getTabs().stream()
-                .filter(t -> t.getText().equals("Training DAG")).findFirst().orElseThrow()));
+                .filter(t -> "tab-dag".equals(t.getId())).findFirst().orElseThrow()));
         robot.clickOn("#dag-job-toggle");
         TrainingDagView view = robot.lookup("#training-dag-view").queryAs(TrainingDagView.class);
         var job = com.lightwire.io.JobFiles.read(Path.of("samples/delta-worked/job.json"));
