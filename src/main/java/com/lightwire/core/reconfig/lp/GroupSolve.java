@@ -57,7 +57,8 @@ record GroupSolve(int[][] maps, long keptBound, boolean lp) {
             best = better(best, LpDiving.dive(g, monitor));
         }
         if (best.kept() < bound) {
-            best = better(best, GroupMip.solve(g, mipSeconds, monitor).map(x -> LocalSearch.improve(g, x)));
+            best = better(best, GroupMip.improve(g, best.kept(), mipSeconds, monitor)
+                    .map(x -> LocalSearch.improve(g, x)));
         }
         return new GroupSolve(best.podMaps(), bound, true);
     }
