@@ -1,5 +1,6 @@
 package com.lightwire.core.reconfig.lp;
 
+import com.google.ortools.linearsolver.MPConstraint;
 import com.google.ortools.linearsolver.MPSolver;
 import com.google.ortools.linearsolver.MPVariable;
 import com.lightwire.core.solve.MipRunner;
@@ -26,6 +27,19 @@ final class GroupMip {
     }
 
     static Optional<GroupColouring> solve(GroupInstance g, double seconds, SolveMonitor monitor) {
+        return solve(g, -1, seconds, monitor);
+    }
+
+    /**
+     * The MIP with the cut {@code Σ w·y ≥ kept + 1}: only placements keeping more than {@code kept} old circuits are
+     * feasible, so branch and bound prunes every node whose LP bound cannot beat the incumbent we already hold (measured
+     * 3 to 5 times faster where the MIP closes; ADR 0055). Empty when none exists or none was found in time.
+     */
+    static Optional<GroupColouring> improve(GroupInstance g, long kept, double seconds, SolveMonitor monitor) {
+        return solve(g, kept, seconds, monitor);
+    }
+
+    private static Optional<GroupColouring> solve(GroupInstance g, long toBeat, double seconds, SolveMonitor monitor) {
         Optional<MPSolver> created = MipRunner.newMip();
         if (created.isEmpty()) {
             return Optional.empty();
@@ -33,6 +47,12 @@ final class GroupMip {
         MPSolver solver = created.get();
         try {
             MPVariable[] y = RewiringLp.build(solver, g, null, true);
+            if (toBeat >= 0) {
+                MPConstraint cut = solver.makeConstraint(toBeat + 1, Double.POSITIVE_INFINITY);
+                for (int c = 0; c < y.length; c++) {
+                    cut.setCoefficient(y[c], RewiringLp.weight(g, c));
+                }
+            }
             SolverAnswer<MPSolver> answer = MipRunner.solve(solver, SolverLimits.of(seconds, 1), monitor);
             if (!answer.status().hasSolution() || answer.status() == SolveStatus.CANCELLED) {
                 return Optional.empty();

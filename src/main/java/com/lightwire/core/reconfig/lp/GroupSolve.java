@@ -14,8 +14,9 @@ import java.util.Optional;
  * orientation of Theorem 3.1 followed by kept units and least-loss insertion, and the keep-old split completed by
  * ejection trees ({@link EjectionInsertion}); the best of these then gets a local-search pass whose evicted units go
  * back by ejection trees. Where the group's LP is small enough
- * ({@code withLp}: OR-Tools is there and {@link RewiringLp#fits}), the LP is solved for the bound, and its rounding (integral part fixed, the rest completed)
- * and the group's MIP under a short time limit ({@link GroupMip}) compete; the placement keeping the most old circuits wins.
+ * ({@code withLp}: OR-Tools is there and {@link RewiringLp#fits}), the LP is solved for the bound, and its rounding
+ * (integral part fixed, the rest completed), then while the bound is not met an LP dive ({@link LpDiving}) and the
+ * group's MIP under a short time limit ({@link GroupMip}) compete; the placement keeping the most old circuits wins.
  *
  * @param maps      the group's pod-space maps {@code [K][P]}
  * @param keptBound no placement keeps more old circuits: the LP's value, or the Lagrangian bound
@@ -53,7 +54,11 @@ record GroupSolve(int[][] maps, long keptBound, boolean lp) {
         long bound = (long) Math.floor(lp.get().keptBound() + 1e-6);
         best = better(best, GroupPlacement.fromLp(g, lp.get()));
         if (best.kept() < bound) {
-            best = better(best, GroupMip.solve(g, mipSeconds, monitor).map(x -> LocalSearch.improve(g, x)));
+            best = better(best, LpDiving.dive(g, monitor));
+        }
+        if (best.kept() < bound) {
+            best = better(best, GroupMip.improve(g, best.kept(), mipSeconds, monitor)
+                    .map(x -> LocalSearch.improve(g, x)));
         }
         return new GroupSolve(best.podMaps(), bound, true);
     }

@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The scaling parts of ITV-LPR on seeded small instances: the peeling placement and the two-colour flips give valid
  * configurations (checked by {@link ConfigurationVerifier}) whose kept count matches the metrics, the peeling keeps
  * everything when nothing changed, and the Lagrangian bound lies between the proven group optimum and the pair-count
- * bound, never below the LP.
+ * bound, never below the LP; an LP dive gives verified placements within the LP bound.
  */
 class PeelingAndBoundTest {
 
@@ -122,5 +122,20 @@ class PeelingAndBoundTest {
             assertTrue(bound <= pairCount, "bound " + bound + " above the pair-count bound " + pairCount);
             assertTrue(bound >= lpEven, "bound " + bound + " below the LP " + lp);
         }
+    }
+
+    @Test
+    void lpDiveGivesVerifiedPlacementsWithinTheLpBound() {
+        assertTrue(OrTools.isAvailable(), "OR-Tools natives");
+        int integral = 0;
+        for (Group x : groups(36, 20)) {
+            GroupInstance g = x.g();
+            RewiringLp.Solution lp = RewiringLp.solve(g, SolveMonitor.NONE).orElseThrow();
+            GroupColouring dived = LpDiving.dive(g, SolveMonitor.NONE).orElseThrow();
+            assertValid(x, dived);
+            assertTrue(dived.kept() <= lp.keptBound() + 1e-6, "dive " + dived.kept() + " above the LP " + lp.keptBound());
+            integral += dived.kept() >= Math.floor(lp.keptBound() + 1e-6) ? 1 : 0;
+        }
+        assertTrue(integral > 0, "no dive reached the LP's value");
     }
 }
