@@ -26,8 +26,8 @@ final class HbdSidePanel {
         nodeText.setWrapText(true);
         groupText.setId("hbd-group-text");
         groupText.setWrapText(true);
-        TextTable cost = new TextTable("hbd-cost", List.of("architecture", "$/GPU", "W/GPU", "$/GBps",
-                "W/GBps", "paper $/GBps"), "");
+        TextTable cost = new TextTable("hbd-cost", List.of("architecture", "$ per\nGPU", "W per\nGPU", "$ per\nGB/s",
+                "W per\nGB/s", "paper\n$ per\nGB/s"), "");
         cost.setRows(HbdTexts.cost());
         waste.setPrefHeight(330);
         cost.setPrefHeight(290);

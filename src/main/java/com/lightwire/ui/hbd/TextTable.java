@@ -25,7 +25,7 @@ final class TextTable extends TableView<List<String>> {
             int column = c;
             TableColumn<List<String>, String> col = new TableColumn<>(headers.get(c));
             col.setSortable(false);
-            col.setMinWidth(column == 0 ? 118 : 48);
+            col.setMinWidth(column == 0 ? 110 : 60);
             col.setCellValueFactory(row -> new ReadOnlyStringWrapper(column < row.getValue().size()
                     ? row.getValue().get(column) : ""));
             getColumns().add(col);
