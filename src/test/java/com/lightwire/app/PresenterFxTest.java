@@ -11,7 +11,9 @@ import com.lightwire.ui.fabric.FabricView;
 import com.lightwire.ui.present.DeckEdit;
 import com.lightwire.ui.present.PresenterStage;
 import com.lightwire.ui.topology.TopologyView;
+import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -144,6 +146,41 @@ class PresenterFxTest {
         key(robot, KeyCode.SPACE);
         key(robot, KeyCode.ESCAPE);
         assertNull(presenter(), "Esc left presenter mode");
+    }
+
+    @Test
+    void withASecondScreenTheConsoleShowsTheStepTheNextOneAndTheNotes(FxRobot robot) {
+        putDeck(robot);
+        robot.interact(() -> window.deck().present(0, List.of(Screen.getPrimary(), Screen.getPrimary())));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#console-counter").tryQuery().isPresent(), "the console opened beside the slides");
+        assertTrue(label(robot, "#console-counter").startsWith("Step 1 of 4"), label(robot, "#console-counter"));
+        assertEquals("n1", label(robot, "#console-notes"), "the speaker notes of step 1");
+        assertEquals("fabric: One split fiber", label(robot, "#console-next"));
+        assertTrue(label(robot, "#console-clock").contains("elapsed"), label(robot, "#console-clock"));
+
+        key(robot, KeyCode.END);
+        assertEquals("Step 4 of 4", label(robot, "#console-counter"));
+        assertEquals("(no notes)", label(robot, "#console-notes"));
+        assertEquals("(end of the deck)", label(robot, "#console-next"));
+        key(robot, KeyCode.ESCAPE);
+        assertNull(presenter(), "Esc left presenter mode");
+        assertFalse(robot.lookup("#console-counter").tryQuery().map(n -> n.getScene().getWindow().isShowing())
+                .orElse(false), "the console closed with the slides");
+    }
+
+    @Test
+    void onOneScreenThereIsNoConsole(FxRobot robot) {
+        putDeck(robot);
+        robot.interact(() -> window.deck().present(0, List.of(Screen.getPrimary())));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(presenter());
+        assertFalse(robot.lookup("#console-notes").tryQuery().isPresent(), "notes stay hidden on one screen");
+        key(robot, KeyCode.ESCAPE);
+    }
+
+    private static String label(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
     }
 
     @Test

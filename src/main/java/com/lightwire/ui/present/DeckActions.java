@@ -6,8 +6,10 @@ import com.lightwire.model.deck.ViewState;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.session.Session;
 import javafx.application.Platform;
+import javafx.stage.Screen;
 import javafx.stage.Window;
 
+import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -46,11 +48,16 @@ public final class DeckActions {
 
     /** Presents the deck from step {@code first}; nothing when a presentation is already on. */
     public void present(int first) {
+        present(first, Screen.getScreens());
+    }
+
+    /** Presents the deck from step {@code first} on {@code screens} ({@link PresenterStage}'s choice of screens). */
+    public void present(int first, List<Screen> screens) {
         if (presenter != null) {
             return;
         }
         presenter = new PresenterStage(host, new SlideSource(host, deckToPresent()), first,
-                host.context().theme().get().isDark());
+                host.context().theme().get().isDark(), screens);
         presenter.setOnClose(() -> presenter = null);
         presenter.show();
     }

@@ -49,12 +49,20 @@ public final class PresenterStage {
     private Runnable onClose = () -> { };
 
     public PresenterStage(StepHost host, SlideSource source, int first, boolean dark) {
+        this(host, source, first, dark, Screen.getScreens());
+    }
+
+    /**
+     * A presentation on {@code screens} (the machine's, or those a test gives): with two or more, the slides go full
+     * screen on the first that is not the primary (the primary itself when all are) and the presenter console opens
+     * on the primary; with one, the notes stay hidden.
+     */
+    public PresenterStage(StepHost host, SlideSource source, int first, boolean dark, List<Screen> screens) {
         this.host = host;
         this.source = source;
         this.model = new PresenterModel(source.deck().size(), first);
         this.themeWasDark = host.context().theme().get().isDark();
         this.colors = SlidePalette.of(dark);
-        List<Screen> screens = Screen.getScreens();
         Screen audience = screens.size() > 1 ? screens.stream().filter(s -> !s.equals(Screen.getPrimary()))
                 .findFirst().orElse(Screen.getPrimary()) : Screen.getPrimary();
         console = screens.size() > 1 ? new PresenterConsole(source, model, Screen.getPrimary()) : null;
