@@ -7,6 +7,7 @@ import com.lightwire.figure.Palette;
 import com.lightwire.figure.Sheet;
 import com.lightwire.model.dag.TaskDag;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -29,14 +30,26 @@ public final class DagSheet {
     /** The DAG canvas sheet with the boxes active at {@code cursor} ms (NaN for none) marked. */
     public static Figure graph(String title, TaskDag dag, DagReport r, GraphData data, Palette palette,
                                double cursor) {
-        List<Sheet.Entry> legend = List.of(
+        return new Sheet(title, "Task DAG, columns by depth (DELTA)", List.of(new Sheet.Panel("DAG",
+                summary(dag, r, GanttData.of(dag, r.solution(), r.timing())), new DagGraph(data, palette, -1, cursor), 1)),
+                graphLegend(palette, false), palette);
+    }
+
+    /**
+     * What the DAG canvas's colours and frames mean (the sheet's legend, and the view's under its canvas); {@code
+     * interactive} adds what a click and the pointer mark.
+     */
+    public static List<Sheet.Entry> graphLegend(Palette palette, boolean interactive) {
+        List<Sheet.Entry> legend = new ArrayList<>(List.of(
                 new Sheet.Entry(Sheet.Swatch.FRAME, palette.outline(), "double frame: collapsed group \u00d7 tasks"),
                 new Sheet.Entry(Sheet.Swatch.FRAME, palette.error(), "critical task / edge"),
                 new Sheet.Entry(Sheet.Swatch.FILL, Palette.mix(palette.surface(), palette.ok(), 0.75),
-                        "greener = more total slack"));
-        return new Sheet(title, "Task DAG, columns by depth (DELTA)", List.of(new Sheet.Panel("DAG",
-                summary(dag, r, GanttData.of(dag, r.solution(), r.timing())), new DagGraph(data, palette, -1, cursor), 1)),
-                legend, palette);
+                        "greener = more total slack")));
+        if (interactive) {
+            legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.highlight(), "selected task"));
+            legend.add(new Sheet.Entry(Sheet.Swatch.FRAME, palette.hover(), "task under the pointer"));
+        }
+        return legend;
     }
 
     /** The sheet of the Gantt per directed pod pair. */

@@ -3,6 +3,7 @@ package com.lightwire.ui.dag;
 import com.lightwire.core.dag.DagMethod;
 import com.lightwire.figure.Figure;
 import com.lightwire.figure.Palette;
+import com.lightwire.figure.dag.DagSheet;
 import com.lightwire.figure.dag.Grouping;
 import com.lightwire.io.JobFiles;
 import com.lightwire.io.LightwireFileException;
@@ -10,6 +11,7 @@ import com.lightwire.io.TaskDagFiles;
 import com.lightwire.ui.common.Animated;
 import com.lightwire.ui.common.FileChoice;
 import com.lightwire.ui.common.ImageExportable;
+import com.lightwire.ui.common.LegendBar;
 import com.lightwire.ui.common.View;
 import com.lightwire.ui.common.ViewContext;
 import com.lightwire.ui.common.Zoomable;
@@ -24,6 +26,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
 import javafx.geometry.Orientation;
 
 import java.nio.file.Path;
@@ -43,6 +46,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
     private final ZoomableCanvas graph = new ZoomableCanvas();
     private final ZoomableCanvas solver = new ZoomableCanvas();
     private final Label hover = new Label();
+    private final LegendBar graphLegend = new LegendBar();
     private final TabPane canvases = new TabPane();
     private final HeatMapPane heatMap;
     private final RatesPane rates;
@@ -105,6 +109,7 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         shareSelection();
         context.observeTheme(theme -> {
             palette = Palette.of(theme.isDark());
+            graphLegend.setEntries(DagSheet.graphLegend(palette, true));
             redraw(false);
         });
     }
@@ -166,7 +171,9 @@ public final class TrainingDagView extends BorderPane implements View, Zoomable,
         });
         ToolBar groupBar = new ToolBar(new Label("Show"), group, new Label("click a group to expand it, a task to "
                 + "select it; double-click a task to collapse its group"));
-        Tab dagTab = new Tab("DAG", new BorderPane(graph, groupBar, null, hover, null));
+        graphLegend.setId("dag-legend");
+        graphLegend.setEntries(DagSheet.graphLegend(palette, true));
+        Tab dagTab = new Tab("DAG", new BorderPane(graph, groupBar, null, new VBox(graphLegend, hover), null));
         Tab ganttTab = new Tab("Gantt", canvas);
         Tab heatTab = new Tab("Topology x", heatMap);
         Tab ratesTab = new Tab("Rates", rates);
