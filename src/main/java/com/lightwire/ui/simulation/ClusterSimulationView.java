@@ -74,6 +74,7 @@ public final class ClusterSimulationView extends BorderPane
         playback = new PlaybackPane(model.playback(), model::sendToTopology);
         Tab playTab = new Tab("Playback", playback);
         playTab.setId("simulation-tab-playback");
+        model.playback().shownProperty().bind(playTab.selectedProperty());
         tabs.getTabs().addAll(traceTab, chartTab, playTab);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         tabs.setId("simulation-tabs");

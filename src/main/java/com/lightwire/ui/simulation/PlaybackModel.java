@@ -16,6 +16,7 @@ import com.lightwire.model.lumos.ArchitectureRun;
 import com.lightwire.model.lumos.Job;
 import com.lightwire.model.lumos.SimulationResult;
 import com.lightwire.model.lumos.Trace;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -23,6 +24,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -65,6 +67,7 @@ public final class PlaybackModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ObjectProperty<Palette> palette;
     private final Predicate<Job> jobFilter;
+    private final BooleanProperty shown = new SimpleBooleanProperty(false);
     private TaskHandle recording;
 
     PlaybackModel(TaskRunner runner, ReadOnlyObjectProperty<SimulationResult> result,
@@ -76,10 +79,24 @@ public final class PlaybackModel {
         this.jobFilter = job -> charts.filter().jobs().test(job);
         result.addListener((obs, old, now) -> resultChanged(now));
         architecture.addListener((obs, old, now) -> record());
+        shown.addListener((obs, was, now) -> {
+            if (now && track.get() == null) {
+                record();
+            }
+        });
         index.addListener((obs, old, now) -> eventChanged());
         palette.addListener(o -> rebuild());
         charts.jobFilterProperty().addListener(o -> rebuild());
         resultChanged(result.get());
+    }
+
+    /**
+     * Whether the Playback tab is on screen. A track is recorded only while it is: recording lumos-4k's 2,000 events
+     * takes 17-36 s of CPU, which a user who never opens the tab should not pay; showing the tab records what is
+     * missing.
+     */
+    public BooleanProperty shownProperty() {
+        return shown;
     }
 
     /** The architectures of the result, in its order. */
@@ -142,25 +159,25 @@ public final class PlaybackModel {
 
     /** Records the chosen architecture's track in the background (lane {@value #RECORD_LANE}). */
     public void record() {
-        SimulationResult shown = result.get();
+        SimulationResult simulated = result.get();
         String name = architecture.get();
         track.set(null);
         snapshot.set(null);
         figures.set(null);
-        if (shown == null || name == null || trace.get() == null) {
+        if (simulated == null || name == null || trace.get() == null || !shown.get()) {
             return;
         }
-        ArchitectureRun run = shown.architectures().stream().filter(r -> r.name().equals(name)).findFirst()
+        ArchitectureRun run = simulated.architectures().stream().filter(r -> r.name().equals(name)).findFirst()
                 .orElse(null);
         if (run == null) {
             return;
         }
         Trace played = trace.get();
-        long size = shown.gpus();
+        long size = simulated.gpus();
         status.set("Recording the events of " + name + "...");
         recording = runner.submit(new TaskRequest<Outcome<PlaybackTrack>>(RECORD_LANE, "Record playback of " + name,
                 TaskKind.COMPUTE, monitor -> PlaybackRecorder.record(played, run, size,
-                PlaybackRecorder.DEFAULT_IOTA, monitor), outcome -> recorded(shown, name, outcome),
+                PlaybackRecorder.DEFAULT_IOTA, monitor), outcome -> recorded(simulated, name, outcome),
                 e -> status.set("Recording failed: " + e.getMessage())));
     }
 

@@ -26,6 +26,7 @@ class PlaybackModelTest {
         session = new Session(ProjectFiles.read(Path.of("samples/lumos-testbed/project.json")));
         ClusterSimulationViewModel model = new ClusterSimulationViewModel(session,
                 new SynchronousTaskRunner(session::revision));
+        model.playback().shownProperty().set(true);
         assertNull(model.simulate());
         return model;
     }
@@ -33,6 +34,18 @@ class PlaybackModelTest {
     private static int firstReconfiguration(PlaybackModel playback) {
         return playback.trackProperty().get().steps().stream().filter(EventStep::reconfigured).findFirst()
                 .orElseThrow().event().index();
+    }
+
+    @Test
+    void recordsOnlyOnceTheTabIsShown() throws Exception {
+        session = new Session(ProjectFiles.read(Path.of("samples/lumos-testbed/project.json")));
+        ClusterSimulationViewModel model = new ClusterSimulationViewModel(session,
+                new SynchronousTaskRunner(session::revision));
+        PlaybackModel playback = model.playback();
+        assertEquals("lumos-25.6t-tau2", playback.architectureProperty().get(), "the sample's stored results");
+        assertNull(playback.trackProperty().get(), "nothing recorded while the tab is not shown");
+        playback.shownProperty().set(true);
+        assertEquals(100, playback.events(), "showing the tab records the chosen architecture");
     }
 
     @Test

@@ -38,7 +38,10 @@ class SimulationPresentationTest {
 
         ClusterSimulationViewModel restored = model();
         AtomicInteger shownTab = new AtomicInteger(0);
-        SimulationPresentation presentation = new SimulationPresentation(restored, shownTab::get, shownTab::set);
+        SimulationPresentation presentation = new SimulationPresentation(restored, shownTab::get, i -> {
+            shownTab.set(i);
+            restored.playback().shownProperty().set(i == 2); // as the view's Playback tab does when selected
+        });
         assertNull(presentation.restore(state));
         assertEquals(2, shownTab.get(), "the Playback tab");
         assertEquals("straight-25.6t-tau2", restored.playback().architectureProperty().get(),
