@@ -25,6 +25,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * The zoomable canvas every view draws on: a {@link Figure} painted on stacked canvases, one per {@link Layer}, under
@@ -60,7 +61,7 @@ public final class ZoomableCanvas extends Region {
     private double maxFitScale = 40;
     private double margin = 16;
     private boolean fitWidth;
-    private java.util.function.UnaryOperator<Viewport> fitFraming = java.util.function.UnaryOperator.identity();
+    private UnaryOperator<Viewport> fitFraming = UnaryOperator.identity();
     private boolean fitted;
     private boolean panning;
     private boolean spaceDown;
@@ -184,7 +185,7 @@ public final class ZoomableCanvas extends Region {
      * Lets {@link #fit()} reframe the whole-figure viewport it computed (e.g. zoom in to a readable scale at the
      * figure's start when the whole figure would be too small to read); identity by default.
      */
-    public void setFitFraming(java.util.function.UnaryOperator<Viewport> framing) {
+    public void setFitFraming(UnaryOperator<Viewport> framing) {
         fitFraming = framing;
     }
 
